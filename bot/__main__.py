@@ -1,0 +1,104 @@
+"""Command line: `python -m bot run | demo | migrate | check-config`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+
+from bot.config import ConfigError, Settings, load_settings
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", description="Бот турниров ККИ «Берсерк. Герои» (Telegram, VK)."
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    for name, text in (
+        ("run", "запустить бота"),
+        ("migrate", "создать или обновить базу данных"),
+        ("check-config", "проверить конфигурацию"),
+    ):
+        cmd = sub.add_parser(name, help=text)
+        cmd.add_argument("--config", type=Path, required=True, help="путь к config.toml")
+    demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
+    demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
+    demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
+    return parser
+
+
+def _load(path: Path) -> Settings:
+    try:
+        return load_settings(path)
+    except ConfigError as exc:
+        print("Ошибка конфигурации:", file=sys.stderr)
+        for key, problem in exc.problems:
+            print(f"  {key}: {problem}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+async def _run(settings: Settings) -> None:
+    from bot.app import App
+
+    app = App(settings)
+    await app.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    logging.getLogger(__name__).info("bot is running; Ctrl+C stops it")
+    await stop.wait()
+    await app.stop()
+
+
+async def _migrate(settings: Settings) -> int:
+    from storage.db import SqliteDatabase
+
+    db = SqliteDatabase(settings.storage.path)
+    version = await db.open()
+    await db.close()
+    return version
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point."""
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    if args.command == "demo":
+        from sandbox.demo import run_demo
+
+        if not 4 <= args.players <= 64:
+            print("--players: от 4 до 64", file=sys.stderr)
+            return 2
+        return asyncio.run(run_demo(args.players, args.seed))
+    settings = _load(args.config)
+    if args.command == "check-config":
+        doors = [
+            name
+            for name, on in (("telegram", settings.telegram.enabled), ("vk", settings.vk.enabled))
+            if on
+        ]
+        print(f"Конфигурация в порядке. Включены: {', '.join(doors) or 'ни одной платформы'}.")
+        print(f"База данных: {settings.storage.path}")
+        return 0
+    if args.command == "migrate":
+        version = asyncio.run(_migrate(settings))
+        print(f"База данных {settings.storage.path}: схема версии {version}.")
+        return 0
+    if not settings.telegram.enabled and not settings.vk.enabled:
+        print(
+            "Ошибка конфигурации:\n  telegram.token: нужен токен бота (или vk.token)",
+            file=sys.stderr,
+        )
+        return 2
+    asyncio.run(_run(settings))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,342 @@
+"""Commands the core understands, whatever platform they came from."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """Base of every command; `tournament` is the optional `#<id>` argument."""
+
+    tournament: int | None = field(default=None, kw_only=True)
+    # Who may send it: anyone, a judge of the tournament, a global admin, or the bot itself.
+    access: ClassVar[str] = "anyone"
+    name: ClassVar[str] = ""
+
+
+def _judge(cls: type[Command]) -> type[Command]:
+    cls.access = "judge"
+    return cls
+
+
+# Judges -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournament(Command):
+    """`/new <name>`: create a tournament in draft (global admins)."""
+
+    title: str = ""
+    access: ClassVar[str] = "admin"
+    name: ClassVar[str] = "new"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class SetSettings(Command):
+    """`/set key=value …`: change tournament settings."""
+
+    items: tuple[tuple[str, str], ...] = ()
+    name: ClassVar[str] = "set"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ShowSettings(Command):
+    """`/settings`: show the settings."""
+
+    name: ClassVar[str] = "settings"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Bind(Command):
+    """`/bind` or `/bind judges` in a group: make it the channel or the judges' chat (COM-1)."""
+
+    role: str = "channel"
+    name: ClassVar[str] = "bind"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class AddJudge(Command):
+    """`/judge` as a reply: the author of the replied message becomes a judge."""
+
+    name: ClassVar[str] = "judge"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class OpenRegistration(Command):
+    """`/open`: open registration and post the announcement (REG-1)."""
+
+    name: ClassVar[str] = "open"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class CloseRegistration(Command):
+    """`/close`: close registration."""
+
+    name: ClassVar[str] = "close"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Refuse(Command):
+    """`/refuse <nickname> <reason>`: refuse an applicant (REG-6)."""
+
+    nickname: str = ""
+    reason: str = ""
+    name: ClassVar[str] = "refuse"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Begin(Command):
+    """`/begin`: start the tournament with round 1 (REG-7)."""
+
+    name: ClassVar[str] = "begin"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class NextRound(Command):
+    """`/next`: pair the next round."""
+
+    name: ClassVar[str] = "next"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class SetResult(Command):
+    """`/result <match> <a>:<b>[:<draws>]`: set or override a result (final, audited)."""
+
+    match: int = 0
+    score_a: int = 0
+    score_b: int = 0
+    draws: int = 0
+    name: ClassVar[str] = "result"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Finish(Command):
+    """`/finish`: final standings."""
+
+    name: ClassVar[str] = "finish"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ListPlayers(Command):
+    """`/players`: applicants and players."""
+
+    name: ClassVar[str] = "players"
+
+
+# Players ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Start(Command):
+    """`/start [t<id>]`: greeting, or the way into a tournament's registration."""
+
+    payload: str = ""
+    name: ClassVar[str] = "start"
+
+
+@dataclass(frozen=True, slots=True)
+class Register(Command):
+    """`/register <nickname> [game_id]`: apply (REG-2, REG-3)."""
+
+    nickname: str = ""
+    game_id: str | None = None
+    name: ClassVar[str] = "register"
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptRules(Command):
+    """The «Принимаю» button under the rules (REG-2)."""
+
+    application: int = 0
+    name: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class Unregister(Command):
+    """`/unregister`: withdraw before the start."""
+
+    name: ClassVar[str] = "unregister"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop(Command):
+    """`/drop`: leave the tournament (REG-8)."""
+
+    name: ClassVar[str] = "drop"
+
+
+@dataclass(frozen=True, slots=True)
+class Report(Command):
+    """`/report <mine>:<theirs>[:<draws>]`: the score of the sender's match (RES-1)."""
+
+    mine: int = 0
+    theirs: int = 0
+    draws: int = 0
+    name: ClassVar[str] = "report"
+
+
+@dataclass(frozen=True, slots=True)
+class Confirm(Command):
+    """`/confirm [match]`: accept the opponent's report (RES-2)."""
+
+    match: int | None = None
+    name: ClassVar[str] = "confirm"
+
+
+@dataclass(frozen=True, slots=True)
+class Dispute(Command):
+    """`/dispute [match]`: reject the opponent's report; a judge decides."""
+
+    match: int | None = None
+    name: ClassVar[str] = "dispute"
+
+
+@dataclass(frozen=True, slots=True)
+class Concede(Command):
+    """`/concede`: lose the current match at once (RES-4)."""
+
+    name: ClassVar[str] = "concede"
+
+
+@dataclass(frozen=True, slots=True)
+class Me(Command):
+    """`/me`: my tournament, match, opponent and deadlines."""
+
+    name: ClassVar[str] = "me"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowPairings(Command):
+    """`/pairings`: the current round."""
+
+    name: ClassVar[str] = "pairings"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowStandings(Command):
+    """`/standings`: the standings so far."""
+
+    name: ClassVar[str] = "standings"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowRules(Command):
+    """`/rules`: the regulation and the tournament's special rules."""
+
+    name: ClassVar[str] = "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class Help(Command):
+    """`/help`: the commands this person may use."""
+
+    name: ClassVar[str] = "help"
+
+
+# Neither judges nor players type these ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Command):
+    """A tournament chosen with a button for a command that was ambiguous."""
+
+    choice: int = 0
+    name: ClassVar[str] = "pick"
+
+
+@dataclass(frozen=True, slots=True)
+class AutoConfirm(Command):
+    """RES-3: the deadline of a report passed with neither confirmation nor dispute."""
+
+    match_id: int = 0
+    reported_at: float = 0.0
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "auto-confirm"
+
+
+@dataclass(frozen=True, slots=True)
+class Undelivered(Command):
+    """The courier could not reach a person: the judges are told who."""
+
+    account_id: int = 0
+    reason: str = ""
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "undelivered"
+
+
+@dataclass(frozen=True, slots=True)
+class Invalid(Command):
+    """Text that could not be parsed: answered with `key` and `params`."""
+
+    key: str = ""
+    params: tuple[tuple[str, Any], ...] = ()
+    name: ClassVar[str] = "invalid"
+
+
+COMMANDS: dict[str, type[Command]] = {
+    cls.name: cls
+    for cls in (
+        NewTournament,
+        SetSettings,
+        ShowSettings,
+        Bind,
+        AddJudge,
+        OpenRegistration,
+        CloseRegistration,
+        Refuse,
+        Begin,
+        NextRound,
+        SetResult,
+        Finish,
+        ListPlayers,
+        Start,
+        Register,
+        AcceptRules,
+        Unregister,
+        Drop,
+        Report,
+        Confirm,
+        Dispute,
+        Concede,
+        Me,
+        ShowPairings,
+        ShowStandings,
+        ShowRules,
+        Help,
+        Pick,
+        AutoConfirm,
+        Undelivered,
+        Invalid,
+    )
+}
+
+
+def dump(command: Command) -> str:
+    """Serialise a command (kept while the sender picks a tournament)."""
+    return json.dumps({"name": command.name, **dataclasses.asdict(command)}, ensure_ascii=False)
+
+
+def load(text: str) -> Command:
+    """Restore a command saved by `dump`."""
+    data = json.loads(text)
+    cls = COMMANDS[data.pop("name")]
+    for key, value in data.items():
+        if isinstance(value, list):  # JSON turned tuples into lists
+            data[key] = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+    return cls(**data)

@@ -1,0 +1,226 @@
+"""Settings from a TOML file, one pydantic model per section, overridable from the environment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+
+class Section(BaseModel):
+    """A config section: an unknown key is an error, not silently ignored."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class TelegramSettings(Section):
+    """The Telegram door."""
+
+    token: SecretStr = SecretStr("")
+    api_server: str = "https://api.telegram.org"
+    mode: Literal["polling", "webhook"] = "polling"
+    webhook_url: str = ""
+    webhook_secret: SecretStr = SecretStr("")
+
+    @field_validator("api_server")
+    @classmethod
+    def _http_url(cls, value: str) -> str:
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("ссылка, начинающаяся с http:// или https://")
+        return value
+
+    @property
+    def enabled(self) -> bool:
+        """An empty token switches the door off."""
+        return bool(self.token.get_secret_value())
+
+
+class VkSettings(Section):
+    """The VK door."""
+
+    token: SecretStr = SecretStr("")
+    group_id: int = Field(0, ge=0)
+    api_url: str = "https://api.vk.ru/method/"
+
+    @property
+    def enabled(self) -> bool:
+        """An empty token switches the door off."""
+        return bool(self.token.get_secret_value())
+
+
+class AdminSettings(Section):
+    """Global admins per platform: they may judge any tournament."""
+
+    telegram: list[int] = []
+    vk: list[int] = []
+
+    def of(self, platform: str) -> frozenset[int]:
+        """Admin user ids on one platform."""
+        return frozenset(getattr(self, platform, []))
+
+
+class StorageSettings(Section):
+    """Where the SQLite file lives."""
+
+    path: Path = Path("tournaments.sqlite3")
+
+
+class LocaleSettings(Section):
+    """Language of shared chats and the time zone people see."""
+
+    default: Literal["ru", "en"] = "ru"
+    timezone: str = "Europe/Moscow"
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_zone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError) as exc:
+            raise ValueError("часовой пояс IANA, например Europe/Moscow") from exc
+        return value
+
+
+class ServerSettings(Section):
+    """The HTTP server for webhooks."""
+
+    listen: str = "127.0.0.1:8080"
+
+    @field_validator("listen")
+    @classmethod
+    def _host_port(cls, value: str) -> str:
+        host, sep, port = value.rpartition(":")
+        if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+            raise ValueError("адрес host:port, например 127.0.0.1:8080")
+        return value
+
+
+class DeliverySettings(Section):
+    """How fast the courier may send: the platforms' published limits by default."""
+
+    telegram_per_second: float = Field(30, gt=0)
+    telegram_chat_per_second: float = Field(1, gt=0)
+    telegram_chat_burst: int = Field(3, ge=1)
+    telegram_group_per_minute: float = Field(20, gt=0)
+    max_attempts: int = Field(8, ge=1)
+
+
+_TOML_PATH: Path | None = None
+
+
+class Settings(BaseSettings):
+    """The whole configuration."""
+
+    model_config = SettingsConfigDict(env_prefix="BOT_", env_nested_delimiter="__", extra="forbid")
+
+    telegram: TelegramSettings = TelegramSettings()
+    vk: VkSettings = VkSettings()
+    admins: AdminSettings = AdminSettings()
+    storage: StorageSettings = StorageSettings()
+    locale: LocaleSettings = LocaleSettings()
+    server: ServerSettings = ServerSettings()
+    delivery: DeliverySettings = DeliverySettings()
+
+    @model_validator(mode="after")
+    def _webhook_needs_url(self) -> Settings:
+        tg = self.telegram
+        url = tg.webhook_url
+        # Telegram posts only to https; plain http is allowed to this machine (a local proxy).
+        local = url.startswith(("http://127.0.0.1", "http://localhost"))
+        if tg.enabled and tg.mode == "webhook" and not (url.startswith("https://") or local):
+            raise ValueError(
+                "telegram.webhook_url: в режиме webhook нужна ссылка https://, куда Telegram "
+                "будет присылать обновления"
+            )
+        return self
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # The environment wins over the file so that a token can stay out of it.
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
+        if _TOML_PATH is not None:
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=_TOML_PATH))
+        return tuple(sources)
+
+
+class ConfigError(Exception):
+    """The configuration cannot be used; `problems` lists `(key, what is expected)`."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        super().__init__("; ".join(f"{key}: {msg}" for key, msg in problems))
+        self.problems = problems
+
+
+def load_settings(path: Path | None, **overrides: Any) -> Settings:
+    """Read the TOML file (if given) and the environment into Settings."""
+    global _TOML_PATH
+    if path is not None and not path.is_file():
+        raise ConfigError([("--config", f"file not found: {path}")])
+    _TOML_PATH = path
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        raise ConfigError([_describe(err) for err in exc.errors()]) from None
+    except ValueError as exc:  # broken TOML syntax
+        raise ConfigError([(str(path), f"not valid TOML: {exc}")]) from None
+    finally:
+        _TOML_PATH = None
+
+
+_RUSSIAN = {
+    "missing": "обязательный ключ",
+    "extra_forbidden": "неизвестный ключ",
+    "literal_error": "ожидается одно из: {expected}",
+    "int_parsing": "ожидается целое число",
+    "int_type": "ожидается целое число",
+    "int_from_float": "ожидается целое число",
+    "float_parsing": "ожидается число",
+    "float_type": "ожидается число",
+    "greater_than": "должно быть больше {gt}",
+    "greater_than_equal": "должно быть не меньше {ge}",
+    "less_than_equal": "должно быть не больше {le}",
+    "list_type": "ожидается список, например [123456789]",
+    "string_type": "ожидается строка в кавычках",
+    "dict_type": "ожидается раздел [имя]",
+}
+
+
+def _describe(err: Any) -> tuple[str, str]:
+    """One problem as (key, what is expected) in Russian, never echoing secrets."""
+    key = ".".join(str(part) for part in err["loc"])
+    kind = err["type"]
+    across_keys = not key  # a check of the whole config: its input is everything, tokens too
+    if kind == "value_error":
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        if across_keys and ": " in msg:  # such a check names its key itself
+            key, msg = msg.split(": ", 1)
+    else:
+        ctx = {k: str(v).replace(" or ", ", ") for k, v in err.get("ctx", {}).items()}
+        msg = _RUSSIAN.get(kind, str(err["msg"])).format(**ctx)
+    secret = any(word in key for word in ("token", "secret"))
+    if kind in ("missing", "extra_forbidden") or secret or across_keys:
+        return key, msg
+    return key, f"{msg} (сейчас: {err.get('input')!r})"

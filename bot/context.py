@@ -1,0 +1,250 @@
+"""What a use case sees: the transaction, the sender, the time, and ways to speak."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from bot.commands import Command, dump
+from bot.domain.errors import Refusal
+from bot.domain.model import Account, Player, TournamentStatus
+from bot.domain.tournament import Tournament
+from bot.messages import Button, Envelope
+from bot.ports import Store
+
+Buttons = Sequence[Sequence[Button]]
+
+
+@dataclass(frozen=True, slots=True)
+class Deps:
+    """Things that exist once for the whole process."""
+
+    admins: dict[str, frozenset[int]]
+    default_locale: str
+    tz: ZoneInfo
+
+
+class NeedChoice(Exception):
+    """The command fits several tournaments: the sender picks one with a button."""
+
+    def __init__(self, options: list[Tournament]) -> None:
+        super().__init__("choice")
+        self.options = options
+
+
+class Context:
+    """One command being carried out inside one transaction."""
+
+    def __init__(
+        self,
+        store: Store,
+        env: Envelope,
+        account: Account | None,
+        now: float,
+        deps: Deps,
+        rng: random.Random,
+    ) -> None:
+        self.store = store
+        self.env = env
+        self.account = account
+        self.now = now
+        self.deps = deps
+        self.rng = rng
+        self.tournament: Tournament | None = None  # set once resolved and authorised
+
+    # Who ---------------------------------------------------------------------------------
+
+    @property
+    def me(self) -> Account:
+        """The sender's account (system commands have none)."""
+        if self.account is None:
+            raise RuntimeError("system command has no sender")
+        return self.account
+
+    @property
+    def is_admin(self) -> bool:
+        """A global admin from the config."""
+        actor = self.env.actor
+        return actor.user_id in self.deps.admins.get(actor.platform, frozenset())
+
+    async def is_judge(self, tournament: Tournament) -> bool:
+        """A global admin or a judge of this tournament."""
+        return self.is_admin or await self.store.tournaments.is_judge(tournament.id, self.me.id)
+
+    # Which tournament --------------------------------------------------------------------
+
+    async def resolve(self, command: Command, *, purpose: str = "any") -> Tournament:
+        """The tournament a command is about: `#id`, the chat's, or the sender's only one."""
+        store = self.store
+        if command.tournament is not None:
+            found = await store.tournaments.get(command.tournament)
+            if found is None:
+                raise Refusal("tournament-not-found", id=command.tournament)
+            return found
+        if not self.env.chat.private:
+            bound = await store.tournaments.bindings_of_chat(
+                self.env.chat.platform, self.env.chat.id
+            )
+            if bound:
+                found = await store.tournaments.get(bound[0].tournament_id)
+                assert found is not None
+                return found
+        options = await self._candidates(purpose)
+        if len(options) == 1:
+            return options[0]
+        if not options:
+            keys = {"judge": "judge-no-tournament", "register": "no-open-registration"}
+            raise Refusal(keys.get(purpose, "no-tournament"))
+        raise NeedChoice(options)
+
+    async def _candidates(self, purpose: str) -> list[Tournament]:
+        store = self.store
+        if purpose == "judge" and self.is_admin:
+            return await store.tournaments.active()
+        mine = await store.tournaments.active_for(self.me.id)
+        if purpose == "judge":
+            return [t for t in mine if await store.tournaments.is_judge(t.id, self.me.id)]
+        if purpose == "register":
+            open_ = [
+                t
+                for t in await store.tournaments.active()
+                if t.status is TournamentStatus.REGISTRATION
+            ]
+            linked = [t for t in open_ if t.id == self.me.context_tournament]
+            return linked or open_
+        return mine
+
+    async def player(self, tournament: Tournament) -> Player | None:
+        """The sender's entry in the tournament, if any."""
+        return await self.store.players.of_account(tournament.id, self.me.id)
+
+    # Speaking ----------------------------------------------------------------------------
+
+    def locale_of(self, account: Account | None) -> str:
+        """The language a person reads; shared chats get the default language."""
+        if account is not None and account.locale:
+            return account.locale
+        return self.deps.default_locale
+
+    async def reply(self, key: str, buttons: Buttons = (), /, **params: Any) -> None:
+        """Answer in the chat the command came from."""
+        chat = self.env.chat
+        locale = self.locale_of(self.account) if chat.private else self.deps.default_locale
+        tid = self.tournament.id if self.tournament else None
+        await self._queue(chat.platform, chat.id, locale, key, params, buttons, tid, None)
+
+    async def tell(
+        self,
+        account: Account | int,
+        key: str,
+        buttons: Buttons = (),
+        /,
+        *,
+        tournament: Tournament | None = None,
+        **params: Any,
+    ) -> None:
+        """A private message to a person, through the platform of his account."""
+        if isinstance(account, int):
+            account = await self.store.accounts.get(account)
+        # A person's private chat id is his user id on both Telegram and VK.
+        await self._queue(
+            account.platform,
+            account.user_id,
+            self.locale_of(account),
+            key,
+            params,
+            buttons,
+            tournament.id if tournament else None,
+            account.id,
+        )
+
+    async def tell_player(
+        self, player: Player, key: str, buttons: Buttons = (), /, **params: Any
+    ) -> None:
+        """A private message to a player."""
+        tournament = await self.store.tournaments.get(player.tournament_id)
+        await self.tell(player.account_id, key, buttons, tournament=tournament, **params)
+
+    async def announce(
+        self, tournament: Tournament, key: str, buttons: Buttons = (), /, **params: Any
+    ) -> int:
+        """A message to every channel of the tournament; returns how many got it."""
+        channels = await self.store.tournaments.bindings(tournament.id, "channel")
+        for chat in channels:
+            await self._queue(
+                chat.platform,
+                chat.chat_id,
+                self.deps.default_locale,
+                key,
+                params,
+                buttons,
+                tournament.id,
+                None,
+            )
+        return len(channels)
+
+    async def alert_judges(
+        self, tournament: Tournament, key: str, buttons: Buttons = (), /, **params: Any
+    ) -> None:
+        """A message to the judges' chat, or to each judge privately when there is none."""
+        chats = await self.store.tournaments.bindings(tournament.id, "judges")
+        for chat in chats:
+            await self._queue(
+                chat.platform,
+                chat.chat_id,
+                self.deps.default_locale,
+                key,
+                params,
+                buttons,
+                tournament.id,
+                None,
+            )
+        if not chats:
+            for judge in await self.store.tournaments.judges(tournament.id):
+                await self.tell(judge, key, buttons, tournament=tournament, **params)
+
+    async def _queue(
+        self,
+        platform: str,
+        chat_id: int,
+        locale: str,
+        key: str,
+        params: dict[str, Any],
+        buttons: Buttons,
+        tournament_id: int | None,
+        account_id: int | None,
+    ) -> None:
+        rows = [[b.to_json() for b in row] for row in buttons]
+        await self.store.outbox.add(
+            platform,
+            chat_id,
+            locale,
+            key,
+            params,
+            rows,
+            self.now,
+            tournament_id=tournament_id,
+            account_id=account_id,
+        )
+
+    # Records -----------------------------------------------------------------------------
+
+    async def audit(self, tournament: Tournament | None, action: str, **details: Any) -> None:
+        """Append to the audit log with the sender as the actor (RES-8, MOD-10)."""
+        await self.store.audit.add(
+            tournament.id if tournament else None,
+            self.account.id if self.account else None,
+            action,
+            details,
+            self.now,
+        )
+
+    async def schedule(
+        self, tournament: Tournament, kind: str, ref: int, due_at: float, command: Command
+    ) -> None:
+        """A deadline that runs `command` at `due_at`, replacing one of the same kind."""
+        await self.store.deadlines.cancel(kind, ref)
+        await self.store.deadlines.add(tournament.id, kind, ref, due_at, dump(command), self.now)

@@ -1,0 +1,202 @@
+"""Drains the outbox through a platform's sender, in order per chat, within its limits."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Protocol
+
+from bot.commands import Undelivered
+from bot.messages import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.ports import Database, OutboxRow
+from bot.ratelimit import Limiter, Limits
+from bot.service import Service, system_envelope
+from bot.texts import Texts
+
+log = logging.getLogger(__name__)
+
+BATCH = 500
+MAX_BACKOFF = 300.0
+
+
+class Sender(Protocol):
+    """One platform's way of delivering a rendered message."""
+
+    platform: str
+    limits: Limits
+    max_text: int
+
+    def is_group(self, chat_id: int) -> bool:
+        """Whether the chat is a group (stricter limits)."""
+        ...
+
+    async def send(self, message: Outgoing) -> Delivery:
+        """Deliver or raise RetryLater / Undeliverable."""
+        ...
+
+
+def split_text(text: str, limit: int) -> list[str]:
+    """Chunks of at most `limit` characters, cut at line ends where possible."""
+    chunks: list[str] = []
+    while len(text) > limit:
+        cut = text.rfind("\n", 0, limit)
+        if cut <= 0:
+            cut = limit
+        chunks.append(text[:cut])
+        text = text[cut:].lstrip("\n")
+    chunks.append(text)
+    return chunks
+
+
+class Courier:
+    """One per platform: sends pending rows, marks them only after the platform took them."""
+
+    def __init__(
+        self, sender: Sender, db: Database, texts: Texts, service: Service, max_attempts: int = 8
+    ) -> None:
+        self.sender = sender
+        self.db = db
+        self.texts = texts
+        self.service = service
+        self.max_attempts = max_attempts
+        self.limiter = Limiter(sender.limits)
+        self._busy: set[int] = set()  # chats with a send in flight: one at a time keeps order
+        self._blocked: dict[int, float] = {}  # chat → monotonic time it may be tried again
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._progress = asyncio.Event()
+        self.sent = 0
+        self.failed = 0
+
+    async def run(self) -> None:
+        """Send until cancelled."""
+        wake = self.service.outbox_changed
+        while True:
+            wake.clear()
+            self._progress.clear()
+            wait = await self._dispatch()
+            waiters = [
+                asyncio.ensure_future(wake.wait()),
+                asyncio.ensure_future(self._progress.wait()),
+            ]
+            try:
+                await asyncio.wait(waiters, timeout=wait, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in waiters:
+                    waiter.cancel()
+
+    async def drain(self, timeout: float) -> bool:
+        """Wait until nothing is pending or in flight; False on timeout."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            async with self.db.transaction() as store:
+                pending = await store.outbox.due(self.sender.platform, 1)
+            if not pending and not self._tasks:
+                return True
+            await asyncio.sleep(0.05)
+        return False
+
+    async def stop(self) -> None:
+        """Let sends in flight finish and mark them."""
+        if self._tasks:
+            await asyncio.wait(self._tasks, timeout=10)
+
+    async def _dispatch(self) -> float | None:
+        """Start every send the limits allow; return how long to wait before trying again."""
+        async with self.db.transaction() as store:
+            rows = await store.outbox.due(self.sender.platform, BATCH)
+        now = time.monotonic()
+        first_per_chat: dict[int, OutboxRow] = {}
+        for row in rows:
+            first_per_chat.setdefault(row.chat_id, row)
+        wait: float | None = None
+        for chat_id, row in first_per_chat.items():
+            if chat_id in self._busy:
+                continue
+            blocked = self._blocked.get(chat_id, 0.0) - now
+            if blocked > 0:
+                wait = blocked if wait is None else min(wait, blocked)
+                continue
+            delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
+            if delay > 0:
+                wait = delay if wait is None else min(wait, delay)
+                continue
+            self._busy.add(chat_id)
+            task = asyncio.create_task(self._deliver(row))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+        if len(rows) == BATCH and wait is None:
+            wait = 0.05
+        return wait
+
+    def render(self, row: OutboxRow) -> list[Outgoing]:
+        """The row as one or more platform messages in the recipient's language."""
+        text = self.texts.render(row.locale, row.key, row.params)
+        buttons = [
+            [
+                RenderedButton(
+                    self.texts.render(row.locale, b["label"], b.get("params")),
+                    b.get("command"),
+                    b.get("deeplink"),
+                )
+                for b in line
+            ]
+            for line in row.buttons
+        ]
+        chunks = split_text(text, self.sender.max_text)
+        return [
+            Outgoing(
+                row.id, row.platform, row.chat_id, chunk, buttons if i == len(chunks) - 1 else []
+            )
+            for i, chunk in enumerate(chunks)
+        ]
+
+    async def _deliver(self, row: OutboxRow) -> None:
+        try:
+            delivery = Delivery()
+            for message in self.render(row):
+                delivery = await self.sender.send(message)
+            async with self.db.transaction() as store:
+                await store.outbox.mark_sent(row.id, delivery.message_id, time.time())
+            self.sent += 1
+        except RetryLater as later:
+            backoff = min(MAX_BACKOFF, 2.0**row.attempts)
+            await self._retry(
+                row, later.seconds if later.seconds is not None else backoff, str(later)
+            )
+        except Undeliverable as refused:
+            await self._give_up(row, str(refused))
+        except Exception as exc:  # a bug or an unexpected answer: back off, do not lose it
+            log.exception("sending outbox row %s failed", row.id)
+            await self._retry(row, min(MAX_BACKOFF, 2**row.attempts), repr(exc))
+        finally:
+            self._busy.discard(row.chat_id)
+            self._progress.set()
+
+    async def _retry(self, row: OutboxRow, seconds: float, error: str) -> None:
+        if row.attempts + 1 >= self.max_attempts:
+            await self._give_up(row, f"gave up after {row.attempts + 1} attempts: {error}")
+            return
+        self._blocked[row.chat_id] = time.monotonic() + max(seconds, 0.05)
+        async with self.db.transaction() as store:
+            await store.outbox.postpone(row.id, time.time() + seconds, error)
+
+    async def _give_up(self, row: OutboxRow, error: str) -> None:
+        log.warning("outbox row %s undeliverable: %s", row.id, error)
+        self.failed += 1
+        async with self.db.transaction() as store:
+            await store.outbox.fail(row.id, error, time.time())
+        # The judges hear about players they cannot reach; never about their own alerts.
+        if (
+            row.account_id is not None
+            and row.tournament_id is not None
+            and row.key != "undeliverable"
+        ):
+            reason = error if error in ("blocked", "never-started") else "other"
+            await self.service.execute(
+                system_envelope(
+                    Undelivered(
+                        account_id=row.account_id, reason=reason, tournament=row.tournament_id
+                    )
+                )
+            )

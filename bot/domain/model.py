@@ -1,0 +1,153 @@
+"""Plain data of a tournament: players, matches, results; no I/O."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+
+class TournamentStatus(StrEnum):
+    """Life cycle of a tournament."""
+
+    DRAFT = "draft"
+    REGISTRATION = "registration"
+    CLOSED = "closed"
+    RUNNING = "running"
+    FINISHED = "finished"
+
+
+class PlayerStatus(StrEnum):
+    """Where an application or a player stands."""
+
+    PENDING = "pending"  # applied, has not accepted the rules yet (REG-2)
+    REGISTERED = "registered"
+    REFUSED = "refused"  # REG-6
+    WITHDRAWN = "withdrawn"  # /unregister before the start
+    DROPPED = "dropped"  # REG-8: keeps points and place, not paired any more
+    DISQUALIFIED = "disqualified"
+
+
+ACTIVE_APPLICATION = (PlayerStatus.PENDING, PlayerStatus.REGISTERED)
+IN_STANDINGS = (PlayerStatus.REGISTERED, PlayerStatus.DROPPED, PlayerStatus.DISQUALIFIED)
+
+
+class MatchStatus(StrEnum):
+    """Where a match's result stands (RES-1…RES-3)."""
+
+    PENDING = "pending"  # no result yet
+    REPORTED = "reported"  # one player reported, waiting for the other (RES-2)
+    DISPUTED = "disputed"  # the other player disputed: a judge decides
+    FINAL = "final"
+
+
+class ResultKind(StrEnum):
+    """What a finished match counts as in the standings."""
+
+    MATCH = "match"  # two players
+    BYE = "bye"  # no opponent, a match win (FMT-3, FMT-7)
+    LOSS = "loss"  # no opponent, a match loss that is no one's opponent
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """A finished match as the standings see it; `b` is None for a bye or a lone loss."""
+
+    round: int
+    a: int
+    b: int | None
+    score_a: int
+    score_b: int
+    draws: int = 0
+    kind: ResultKind = ResultKind.MATCH
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A person's entry in one tournament."""
+
+    id: int
+    tournament_id: int
+    account_id: int
+    nickname: str
+    game_id: str | None
+    status: PlayerStatus
+    dropped_after_round: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """A score entered by one player and waiting for the other (RES-1, RES-2)."""
+
+    by_player: int
+    score_a: int
+    score_b: int
+    draws: int
+    at: float  # UTC timestamp
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A pairing of a round and its result so far."""
+
+    id: int
+    tournament_id: int
+    number: int  # unique within the tournament, shown in every message about it
+    round: int
+    a: int
+    b: int | None
+    status: MatchStatus = MatchStatus.PENDING
+    score_a: int | None = None
+    score_b: int | None = None
+    draws: int = 0
+    kind: ResultKind = ResultKind.MATCH
+    report: Report | None = None
+    finalized_at: float | None = None
+
+    def involves(self, player_id: int) -> bool:
+        """Whether the player plays in this match."""
+        return player_id in (self.a, self.b)
+
+    def opponent_of(self, player_id: int) -> int | None:
+        """The other player of the match (None for a bye)."""
+        return self.b if player_id == self.a else self.a
+
+    def as_result(self) -> MatchResult:
+        """The final result for the standings."""
+        assert self.status is MatchStatus.FINAL and self.score_a is not None
+        assert self.score_b is not None
+        return MatchResult(
+            self.round, self.a, self.b, self.score_a, self.score_b, self.draws, self.kind
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One round's pairs and the player with the bye, if any."""
+
+    pairs: list[tuple[int, int]]
+    bye: int | None = None
+    rematches: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    """One person on one platform."""
+
+    id: int
+    platform: str
+    user_id: int
+    name: str
+    username: str | None = None
+    locale: str | None = None
+    context_tournament: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """A group chat serving a tournament as its channel or its judges' chat (COM-1)."""
+
+    platform: str
+    chat_id: int
+    role: str
+    tournament_id: int
+    title: str | None = None

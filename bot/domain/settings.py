@@ -1,0 +1,168 @@
+"""A tournament's settings and how `/set key=value` changes them."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from bot.domain.errors import Refusal
+from bot.domain.results import MATCH_LENGTHS
+from bot.domain.standings import TIEBREAKERS, ScoringRules
+
+FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSettings:
+    """Everything a judge may set; defaults follow the regulation's defaults."""
+
+    rounds: int | None = None  # None: by the player count (FMT-4)
+    bo: int = 3  # FMT-2
+    cap: int | None = None  # REG-5
+    round_minutes: int = 50
+    confirm_minutes: float = 10.0  # RES-3
+    points: tuple[int, int, int] = (3, 1, 0)  # FMT-7
+    tiebreakers: tuple[str, ...] = ("omw", "gw", "ogw")  # FMT-7
+    floor: str = "1/3"  # FMT-7: "1/3" exactly or the literal "0.33"
+    bye: tuple[int, int] = (2, 0)  # FMT-7
+    seed: str = ""  # FMT-3: the lot; drawn at creation
+    rules_url: str = ""
+    start: float | None = None  # UTC timestamp
+
+    def scoring(self) -> ScoringRules:
+        """The standings rules these settings give."""
+        win, draw, loss = self.points
+        return ScoringRules(
+            win=win,
+            draw=draw,
+            loss=loss,
+            floor=FLOORS[self.floor],
+            bye_games=self.bye,
+            tiebreakers=self.tiebreakers,
+        )
+
+    def to_json(self) -> str:
+        """JSON for storage."""
+        return json.dumps(dataclasses.asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> TournamentSettings:
+        """Settings back from storage; unknown keys are ignored for forward compatibility."""
+        data = json.loads(text)
+        names = {f.name for f in dataclasses.fields(cls)}
+        fixed = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in names}
+        return cls(**fixed)
+
+
+def _int_in(low: int, high: int) -> Callable[[str], int]:
+    def parse(raw: str) -> int:
+        if not raw.isdigit() or not low <= int(raw) <= high:
+            raise ValueError
+        return int(raw)
+
+    return parse
+
+
+def _rounds(raw: str) -> int | None:
+    return None if raw.lower() == "auto" else _int_in(1, 30)(raw)
+
+
+def _bo(raw: str) -> int:
+    if raw.removeprefix("bo").removeprefix("BO") not in {str(n) for n in MATCH_LENGTHS}:
+        raise ValueError
+    return int(raw.removeprefix("bo").removeprefix("BO"))
+
+
+def _cap(raw: str) -> int | None:
+    return None if raw.lower() in {"0", "none", "нет"} else _int_in(4, 4096)(raw)
+
+
+def _minutes(raw: str) -> float:
+    value = float(raw.replace(",", "."))
+    if not 0 < value <= 24 * 60:
+        raise ValueError
+    return value
+
+
+def _points(raw: str) -> tuple[int, int, int]:
+    parts = tuple(int(p) for p in raw.split("/"))
+    if len(parts) != 3 or not parts[0] > parts[1] >= parts[2] >= 0:
+        raise ValueError
+    return parts  # type: ignore[return-value]
+
+
+def _tiebreakers(raw: str) -> tuple[str, ...]:
+    names = tuple(p.strip().lower() for p in raw.split(",") if p.strip())
+    if not names or any(n not in TIEBREAKERS for n in names) or len(set(names)) != len(names):
+        raise ValueError
+    return names
+
+
+def _floor(raw: str) -> str:
+    if raw not in FLOORS:
+        raise ValueError
+    return raw
+
+
+def _bye(raw: str) -> tuple[int, int]:
+    match = re.fullmatch(r"(\d):(\d)", raw)
+    if not match or int(match[1]) <= int(match[2]):
+        raise ValueError
+    return int(match[1]), int(match[2])
+
+
+def _seed(raw: str) -> str:
+    if not 1 <= len(raw) <= 64:
+        raise ValueError
+    return raw
+
+
+def _url(raw: str) -> str:
+    if not re.fullmatch(r"https?://\S{3,300}", raw):
+        raise ValueError
+    return raw
+
+
+_PARSERS: dict[str, Callable[[str], Any]] = {
+    "rounds": _rounds,
+    "bo": _bo,
+    "cap": _cap,
+    "round_minutes": _int_in(5, 600),
+    "confirm_minutes": _minutes,
+    "points": _points,
+    "tiebreakers": _tiebreakers,
+    "floor": _floor,
+    "bye": _bye,
+    "seed": _seed,
+    "rules_url": _url,
+}
+SETTING_KEYS = (*_PARSERS, "start")
+
+
+def apply_setting(
+    settings: TournamentSettings, key: str, raw: str, tz: ZoneInfo
+) -> TournamentSettings:
+    """Settings with one key changed; a bad key or value is refused with the right form."""
+    key = key.strip().lower()
+    if key not in SETTING_KEYS:
+        raise Refusal("set-unknown-key", key=key, keys=", ".join(SETTING_KEYS))
+    try:
+        value = _start(raw, tz) if key == "start" else _PARSERS[key](raw.strip())
+    except ValueError:
+        raise Refusal(
+            "set-bad-value", key=key, value=raw, expected={"$text": f"set-expected-{key}"}
+        ) from None
+    return dataclasses.replace(settings, **{key: value})
+
+
+def _start(raw: str, tz: ZoneInfo) -> float:
+    # Judges type Moscow time (S4 2.4); storage keeps UTC.
+    moment = datetime.strptime(raw.strip(), "%Y-%m-%d %H:%M")
+    return moment.replace(tzinfo=tz).timestamp()

@@ -1,0 +1,340 @@
+### Bot texts in English, the second locale; Russian is the regulation's language.
+
+## General
+
+tz-moscow = MSK
+internal-error = ⚠️ Something went wrong: internal error, nothing was changed. Please try the command again in a minute.
+unknown-command = I don't know the command /{ $command }. List of commands: /help
+input-too-long = The message is too long for a command (over { $max } characters). List of commands: /help
+admins-only = This command is for organizers only (the bot's global administrators).
+judges-only = This command is for the judges of "{ $title }" only.
+judge-no-tournament = You are not judging any current tournament.
+no-tournament = Couldn't find a tournament for this command. Give the tournament number, e.g. /me #12.
+no-open-registration = No tournaments are open for registration right now. Watch for announcements in the tournament channel.
+tournament-not-found = There is no tournament #{ $id }.
+choose-tournament = Which tournament is this command for? Choose:
+btn-tournament = #{ $id } { $title }
+choice-expired = This choice has expired. Please repeat the command.
+not-set = not set
+no-cap = no limit
+bye-word = free (bye)
+
+## Invalid input: the correct form
+
+usage-new = Usage: /new <tournament name>
+usage-set = Usage: /set key=value …, e.g. /set bo=3 rounds=auto confirm_minutes=10. Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
+usage-settings = /settings takes no arguments (you can name a tournament: /settings #12).
+usage-bind = Usage: /bind makes this group the tournament channel; /bind judges makes it the judges' chat.
+usage-judge = Reply with /judge to a message from the person you are appointing as a judge.
+usage-open = /open takes no arguments (you can name a tournament: /open #12).
+usage-close = /close takes no arguments (you can name a tournament: /close #12).
+usage-refuse = Usage: /refuse <nickname> <reason>. Put nicknames with spaces in quotes: /refuse "Wild Moose" failed the check
+usage-begin = /begin takes no arguments (you can name a tournament: /begin #12).
+usage-next = /next takes no arguments (you can name a tournament: /next #12).
+usage-result = Usage: /result <match number> <first player's wins>:<second player's wins>[:<draws>], e.g. /result 12 2:1
+usage-finish = /finish takes no arguments (you can name a tournament: /finish #12).
+usage-players = /players takes no arguments (you can name a tournament: /players #12).
+usage-start = Usage: /start
+usage-register = Usage: /register <in-game nickname> [in-game ID], e.g. /register Grindel 123456
+usage-accept = Tap the "I accept" button under the tournament rules.
+usage-unregister = /unregister takes no arguments.
+usage-drop = /drop takes no arguments: it withdraws you yourself from the tournament.
+usage-report = Usage: /report <your wins>:<opponent's wins>[:<draws>], e.g. /report 2:1
+usage-confirm = Usage: /confirm [match number], e.g. /confirm 12
+usage-dispute = Usage: /dispute [match number], e.g. /dispute 12
+usage-concede = /concede takes no arguments: it records a loss in your current match.
+usage-me = /me takes no arguments (you can name a tournament: /me #12).
+usage-pairings = /pairings takes no arguments (you can name a tournament: /pairings #12).
+usage-standings = /standings takes no arguments (you can name a tournament: /standings #12).
+usage-rules = /rules takes no arguments.
+usage-help = /help takes no arguments.
+usage-pick = Choose a tournament with the buttons under the message.
+title-invalid = The tournament name must be a single line of 2 to { $max } characters.
+nickname-invalid = A nickname is 2 to { $max } characters: letters, digits, space, dot, hyphen, apostrophe; it starts with a letter or digit. For example: /register Grindel 123456
+game-id-invalid = The in-game ID is up to { $max } characters: letters, digits, hyphen, dot.
+reason-missing = Please give a reason.
+reason-too-long = The reason is too long: { $max } characters at most.
+
+## Settings
+
+set-unknown-key = There is no setting "{ $key }". Available: { $keys }.
+set-bad-value = Invalid value { $key }={ $value }. Expected: { $expected }.
+set-expected-rounds = number of rounds from 1 to 30, or auto (by the number of players, FMT-4)
+set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5)
+set-expected-cap = number of players, 4 or more, or 0 for no limit
+set-expected-round_minutes = minutes per round, from 5 to 600
+set-expected-confirm_minutes = minutes to confirm a result, more than 0 (fractions allowed: 0.5)
+set-expected-points = points for a win/draw/loss, e.g. 3/1/0
+set-expected-tiebreakers = comma-separated list of omw, gw, ogw, mw, buchholz, median_buchholz
+set-expected-floor = 1/3 or 0.33
+set-expected-bye = score for a bye, e.g. 2:0
+set-expected-seed = text of up to 64 characters
+set-expected-rules_url = a link starting with http:// or https://
+set-expected-start = Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
+seed-locked = Pairings are already under way: the seed can't change after the start (FMT-3).
+rounds-below-current = Round { $round } is already under way: there can't be fewer rounds.
+rounds-fixed = { $rounds }
+rounds-auto = auto: { $rounds } by the number of players ({ $players }), FMT-4
+settings =
+    ⚙️ Settings of "{ $title }" (#{ $id }):
+    rounds: { $rounds }
+    bo (match length): BO{ $bo }
+    cap (max players): { $cap }
+    round_minutes (minutes per round): { $round_minutes }
+    confirm_minutes (minutes to confirm): { $confirm_minutes }
+    points (win/draw/loss): { $points }
+    tiebreakers: { $tiebreakers }
+    floor (MW%/GW% floor): { $floor }
+    bye (score for a bye): { $bye }
+    seed (pairing seed): { $seed }
+    rules_url (rules link): { $rules_url }
+    start: { $start }
+settings-changed =
+    ✅ Saved.
+    { settings }
+short-notice = ⚠️ The tournament starts ({ $start }) in less than { $days } days: under the regulation, the terms must be announced at least { $days } days before the start (REG-1).
+
+## Tournament, chats, judges
+
+tournament-created =
+    ✅ Tournament "{ $title }" created, number #{ $id }.
+    Next: /set for settings, /bind in a group for the tournament channel, /bind judges for the judges' chat, /open to open registration.
+tournament-finished = Tournament "{ $title }" is already finished.
+bind-in-group = Send /bind in the group you want to bind.
+bound-channel = ✅ This group is now the channel of "{ $title }" (#{ $id }): announcements, pairings and standings will be posted here.
+bound-judges = ✅ This group is now the judges' chat of "{ $title }" (#{ $id }): disputes and alerts will be posted here.
+judge-needs-reply = To appoint a judge, reply with /judge to their message in the group.
+already-judge = { $name } is already a judge of "{ $title }".
+judge-added = ✅ { $name } is now a judge of "{ $title }".
+you-are-judge = You have been appointed a judge of "{ $title }" (#{ $id }). Judge commands: /help
+cannot-open-registration = Registration for "{ $title }" is already open.
+cannot-open-running = Tournament "{ $title }" is already under way.
+cannot-open-finished = Tournament "{ $title }" is already finished.
+announcement =
+    📣 Tournament "{ $title }" (#{ $id }) for the CCG "Berserk. Heroes"
+    Start: { $start }
+    Format: Swiss system, { $rounds } round(s), BO{ $bo } matches, { $round_minutes } min per round.
+    Tournament rules: { $rules_url }
+    Judges: { $judges }
+    Registration is open: tap the button below and the bot will show the regulation and rules.
+start-not-set = to be announced
+rules-url-none = standard regulation, no special rules
+btn-register = Register
+registration-opened = ✅ Registration for "{ $title }" (#{ $id }) is open; the announcement has been posted in the channel.
+registration-opened-no-channel = ✅ Registration for "{ $title }" (#{ $id }) is open. No channel is bound: send /bind in the tournament group and announcements will go there. Link for players: the command /start t{ $id } in a private chat with the bot.
+registration-not-open = Registration for "{ $title }" is not open right now.
+registration-closed = Registration for "{ $title }" is closed. Players registered: { $count }.
+registration-closed-announce = Registration for "{ $title }" is closed. Participants: { $count }.
+refuse-after-start = The tournament has already started: entry can only be refused before the start.
+no-such-applicant = There is no application with the nickname { $nickname } in "{ $title }".
+you-are-refused = ⛔ The judges have refused your entry to "{ $title }". Reason: { $reason } (REG-6).
+applicant-refused = Application { $nickname } refused. Reason: { $reason }.
+players-list =
+    👥 "{ $title }": { $count } registered.
+    { $players }
+players-row = { $n }. { $nick } (ID { $game_id }) — { $status }
+no-players-yet = No applications in "{ $title }" yet.
+player-pending = hasn't accepted the rules
+player-registered = registered
+player-refused = refused
+player-withdrawn = withdrew
+player-dropped = dropped
+player-disqualified = disqualified
+status-draft = in preparation
+status-registration = registration open
+status-closed = registration closed
+status-running = under way
+status-finished = finished
+
+## Registration
+
+welcome =
+    Hi, { $name }! I run tournaments for the CCG "Berserk. Heroes".
+    To sign up, tap "Register" under a tournament announcement or send /register <in-game nickname> [in-game ID].
+    All commands: /help
+start-open =
+    Tournament "{ $title }" (#{ $id }): registration is open.
+    Send /register <in-game nickname> [in-game ID], e.g. /register Grindel 123456
+start-not-open = Tournament "{ $title }" (#{ $id }): registration is not open right now.
+register-in-private = Registration happens in private messages with the bot: send me /register <nickname> [in-game ID].
+registration-closed-for = Registration for "{ $title }" is closed.
+already-registered = You are already registered in "{ $title }" as { $nickname }.
+refused-before = The judges refused your entry to "{ $title }"; a new application is not accepted.
+nickname-taken = The nickname { $nickname } is already taken in this tournament (REG-3). One person, one application; if this is your nickname, contact a judge.
+game-id-taken = ID { $game_id } is already used in another application (REG-3). If this is your ID, contact a judge.
+tournament-full = "{ $title }" already has { $cap } players: no places left.
+rules-to-accept =
+    📜 Application for "{ $title }", nickname { $nickname }.
+    By taking part, you accept the regulation:
+    • one application per person, one account (REG-3);
+    • a player enters the match result within 10 minutes after the match, the opponent confirms or disputes it; with no answer the result becomes final (RES-1…RES-3);
+    • you may concede at any time; a draw requires both players' consent (RES-4);
+    • you may leave the tournament at any time (/drop): your points and place are kept (REG-8);
+    • penalties escalate: caution, warning, game loss, match loss, disqualification (MOD-1).
+    Special tournament rules: { $rules_url }
+    Tap "I accept" to complete your registration.
+btn-accept = I accept
+not-your-application = This is not your application.
+application-stale = This application is no longer valid. Send /register again.
+registered = ✅ You are registered in "{ $title }" as { $nickname }. Players in total: { $count }. Your pairings will arrive here in private messages.
+not-registered = You are not registered in "{ $title }".
+unregister-after-start = The tournament has already started: to leave, send /drop.
+unregistered = Your application for "{ $title }" has been withdrawn.
+not-a-player = You are not playing in "{ $title }".
+dropped = You have left "{ $title }" after round { $round }. Your points and place in the standings are kept (REG-8).
+player-dropped-alert = Player { $nickname } has left "{ $title }".
+
+## Rounds
+
+already-started = Tournament "{ $title }" has already started.
+begin-before-open = Open registration first: /open.
+too-few-players = At least { $need } players are needed to start; { $count } registered (REG-7).
+tournament-started = 🏁 Tournament "{ $title }" has started! Players: { $count }, rounds: { $rounds }.
+not-running = Tournament "{ $title }" is not under way right now.
+round-not-complete =
+    Round { $round } still has matches without a final result:
+    { $matches }
+finish-not-complete =
+    Can't finish: round { $round } still has matches without a final result:
+    { $matches }
+all-rounds-played = All rounds ({ $rounds }) have been played. Results: /finish
+too-few-to-pair = Fewer than two players are left in the tournament: finish it with /finish.
+round-pairings =
+    🎲 "{ $title }", round { $round }. Round ends: { $ends }.
+    { $pairs }
+pairing-row = #{ $number }: { $a } — { $b } ({ $state })
+pairing-row-bye = #{ $number }: { $a } — { $b }
+your-pairing =
+    🎲 "{ $title }", round { $round }, match #{ $number } (BO{ $bo }).
+    Opponent: { $opponent } (ID { $game_id }).
+    Round ends: { $ends }.
+    After the match, send the score: /report <your wins>:<opponent's wins>, e.g. /report 2:1
+your-bye = 🎲 "{ $title }", round { $round }: you have a bye (match #{ $number }) and get a win.
+rematch-forced = ⚠️ Round { $round }: pairings without rematches are impossible; playing again: { $pairs }.
+pairings =
+    🎲 "{ $title }", round { $round }:
+    { $pairs }
+no-pairings-yet = No pairings in "{ $title }" yet.
+state-pending = awaiting result
+state-reported = { $score } reported, awaiting confirmation
+state-disputed = disputed, a judge decides
+state-final = { $score }
+
+## Results
+
+score-too-many-wins = In a BO{ $bo } match, the first to win { $need } games wins: there can't be more than { $need } wins.
+score-both-won = In a BO{ $bo } match, both players can't win { $need } games each.
+score-too-many-games = A BO{ $bo } match has at most { $bo } games, draws included.
+score-no-games = Give the score in games, e.g. 2:1; a draw with no games played is 0:0:1.
+not-your-match = Match #{ $number } is not yours.
+no-current-match = You have no match in the current round of "{ $title }".
+match-is-bye = Match #{ $number } is a bye: there's nothing to report.
+result-already-final = The result of match #{ $number } is already final: { $score }. If it's wrong, contact a judge.
+match-disputed = The result of match #{ $number } is disputed: a judge will decide.
+report-saved = Score of match #{ $number } against { $opponent }: { $score } (your wins first). Waiting for your opponent to confirm; if they don't answer by { $due }, the result becomes final (RES-3).
+confirm-request =
+    { $reporter } reported the score of match #{ $number }: { $score } (your wins first).
+    Confirm or dispute it by { $due }; with no answer the result becomes final (RES-3).
+btn-confirm = Confirm
+btn-dispute = Dispute
+nothing-to-confirm = Nothing to confirm in match #{ $number } yet: your opponent hasn't reported the score.
+cannot-confirm-own = Your own score is confirmed by your opponent, not by you.
+nothing-to-dispute = Nothing to dispute in match #{ $number } yet: no score has been reported.
+cannot-dispute-own = You can't dispute your own score: send /report again with the correct score.
+dispute-opened = ⚖️ The result of match #{ $number } ({ $a } — { $b }, reported { $score }) is disputed. A judge will decide.
+dispute-alert =
+    ⚖️ Dispute in "{ $title }", match #{ $number }: { $a } — { $b }.
+    { $reporter } reported { $score }; disputed by { $by }; their score: { $other }.
+    Ruling: /result { $number } <{ $a }'s wins>:<{ $b }'s wins> #{ $id }
+result-confirmed = ✅ Match #{ $number }: { $a } — { $b } { $score }. Result confirmed.
+result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmation for 10 minutes: the result is final (RES-3).
+result-judge = ⚖️ A judge has set the result of match #{ $number }: { $a } — { $b } { $score }.
+result-conceded = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one side conceded (RES-4).
+result-drop = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one of the players left the tournament.
+result-set = ✅ Match #{ $number }: { $a } — { $b } { $score }. Recorded in the log.
+no-such-match = There is no match #{ $number } in "{ $title }".
+round-complete = ✅ "{ $title }": round { $round } is complete, standings published. Next round: /next #{ $id }
+round-complete-last = ✅ "{ $title }": the last round, { $round }, is complete. Results: /finish #{ $id }
+
+## Standings
+
+standings =
+    📊 "{ $title }", standings after round { $round }:
+    { $table }
+standings-after-round =
+    📊 "{ $title }", standings after round { $round }:
+    { $table }
+final-standings =
+    🏆 "{ $title }", final standings:
+    { $table }
+finished =
+    🏁 Tournament "{ $title }" is finished.
+    { $table }
+your-final-place = 🏁 "{ $title }" is finished: you placed { $place } of { $count }, points: { $points }.
+no-standings-yet = No results in "{ $title }" yet.
+standings-row = { $place }. { $nick } — { $points } pts ({ $record }) · { $tb }
+standings-row-dropped = { standings-row } (dropped)
+tb-item = { $label } { $value }
+tb-omw = OMW
+tb-gw = GW
+tb-ogw = OGW
+tb-mw = MW
+tb-buchholz = Buchholz
+tb-median_buchholz = Median Buchholz
+
+## Me, rules, help
+
+me =
+    👤 "{ $title }" (#{ $id }): you are { $nickname }, { $status }.
+    Points: { $points } ({ $record }), place: { $place }.
+    { $match }
+me-no-match = No current match.
+me-bye = You have a bye in round { $round }.
+me-match = Round { $round }, match #{ $number }: opponent { $opponent } (ID { $game_id }) — { $state }.
+me-state-due = { $state } (final at { $due })
+me-judge = You are a judge of "{ $title }" (#{ $id }), which is { $status }. Commands: /help
+me-none = You are not taking part in "{ $title }" (#{ $id }). To sign up: /register <nickname> [in-game ID]
+rules-general =
+    📜 Tournaments for the CCG "Berserk. Heroes" follow the regulation:
+    • one application per person (REG-3); you may leave at any time (/drop, REG-8);
+    • the score is reported within 10 minutes after the match (/report 2:1), the opponent confirms it (RES-1, RES-2);
+    • if the opponent doesn't answer, the result becomes final after 10 minutes (RES-3);
+    • pairings use the Swiss system: players with equal points, no rematches (FMT-3);
+    • standings: points, then OMW, GW, OGW (FMT-7).
+rules-tournament =
+    { rules-general }
+    Tournament "{ $title }": BO{ $bo } matches, { $confirm_minutes } min to confirm. Special rules: { $rules_url }
+help-player =
+    Player commands:
+    /register <nickname> [in-game ID] — apply for a tournament
+    /unregister — withdraw your application before the start
+    /me — my tournament, match and opponent
+    /report 2:1 — my match score (my wins first; draws as a third number: 1:1:1)
+    /confirm, /dispute — confirm or dispute the opponent's score
+    /concede — concede the current match
+    /drop — leave the tournament
+    /pairings, /standings — pairings and standings
+    /rules — the regulation
+    You can add a tournament number to any command: /me #12
+help-judge =
+    Judge commands:
+    /new <name> — create a tournament
+    /set key=value …, /settings — settings (rounds, bo, cap, round_minutes, confirm_minutes, points, tiebreakers, floor, bye, seed, rules_url, start)
+    /bind — make the group the tournament channel; /bind judges — the judges' chat
+    /judge — in reply to a message: appoint a judge
+    /open, /close — open and close registration
+    /refuse <nickname> <reason> — refuse entry
+    /players — applications and players
+    /begin — start and first round; /next — next round
+    /result <match> 2:1 — set a result
+    /finish — final results
+    { help-player }
+
+## Delivery
+
+undeliverable = ⚠️ Can't message player { $name } ("{ $title }"): { $reason }. Please contact them yourself.
+undeliverable-blocked = they have blocked the bot
+undeliverable-never-started = they have never messaged the bot; ask them to send the bot any message
+undeliverable-other = the platform refuses delivery
+plain-text-hint = I understand commands, e.g. /register <nickname> or /report 2:1. List of commands: /help
+button-stale = This button has expired.

@@ -1,0 +1,340 @@
+### Тексты бота на русском: официальный язык регламента (S4 1.2).
+
+## Общее
+
+tz-moscow = МСК
+internal-error = ⚠️ Не получилось: внутренняя ошибка, ничего не изменилось. Повторите команду через минуту.
+unknown-command = Не знаю команду /{ $command }. Список команд: /help
+input-too-long = Слишком длинное сообщение для команды (больше { $max } символов). Список команд: /help
+admins-only = Эта команда только для организаторов (глобальных администраторов бота).
+judges-only = Эта команда только для судей турнира «{ $title }».
+judge-no-tournament = Вы не судите ни одного текущего турнира.
+no-tournament = Не нашёл турнира для этой команды. Укажите номер турнира: например, /me #12.
+no-open-registration = Сейчас нет турниров с открытой регистрацией. Следите за объявлениями в канале турнира.
+tournament-not-found = Турнира #{ $id } нет.
+choose-tournament = Для какого турнира эта команда? Выберите:
+btn-tournament = #{ $id } { $title }
+choice-expired = Этот выбор уже устарел. Повторите команду.
+not-set = не задано
+no-cap = без ограничения
+bye-word = свободен (bye)
+
+## Неверный ввод: правильная форма
+
+usage-new = Формат: /new <название турнира>
+usage-set = Формат: /set ключ=значение …, например /set bo=3 rounds=auto confirm_minutes=10. Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
+usage-settings = У команды /settings нет аргументов (можно указать турнир: /settings #12).
+usage-bind = Формат: /bind — эта группа станет каналом турнира; /bind judges — чатом судей.
+usage-judge = Ответьте командой /judge на сообщение человека, которого назначаете судьёй.
+usage-open = У команды /open нет аргументов (можно указать турнир: /open #12).
+usage-close = У команды /close нет аргументов (можно указать турнир: /close #12).
+usage-refuse = Формат: /refuse <ник> <причина>. Ник с пробелами — в кавычках: /refuse "Дикий Лось" не прошёл проверку
+usage-begin = У команды /begin нет аргументов (можно указать турнир: /begin #12).
+usage-next = У команды /next нет аргументов (можно указать турнир: /next #12).
+usage-result = Формат: /result <номер матча> <очки первого>:<очки второго>[:<ничьи>], например /result 12 2:1
+usage-finish = У команды /finish нет аргументов (можно указать турнир: /finish #12).
+usage-players = У команды /players нет аргументов (можно указать турнир: /players #12).
+usage-start = Формат: /start
+usage-register = Формат: /register <игровой ник> [ID в игре], например /register Гриндель 123456
+usage-accept = Нажмите кнопку «Принимаю» под правилами турнира.
+usage-unregister = У команды /unregister нет аргументов.
+usage-drop = У команды /drop нет аргументов: она снимает с турнира вас самих.
+usage-report = Формат: /report <ваши победы>:<победы соперника>[:<ничьи>], например /report 2:1
+usage-confirm = Формат: /confirm [номер матча], например /confirm 12
+usage-dispute = Формат: /dispute [номер матча], например /dispute 12
+usage-concede = У команды /concede нет аргументов: она засчитывает поражение в вашем текущем матче.
+usage-me = У команды /me нет аргументов (можно указать турнир: /me #12).
+usage-pairings = У команды /pairings нет аргументов (можно указать турнир: /pairings #12).
+usage-standings = У команды /standings нет аргументов (можно указать турнир: /standings #12).
+usage-rules = У команды /rules нет аргументов.
+usage-help = У команды /help нет аргументов.
+usage-pick = Выберите турнир кнопкой под сообщением.
+title-invalid = Название турнира — одна строка от 2 до { $max } символов.
+nickname-invalid = Ник — от 2 до { $max } символов: буквы, цифры, пробел, точка, дефис, апостроф; начинается с буквы или цифры. Например: /register Гриндель 123456
+game-id-invalid = ID в игре — до { $max } символов: буквы, цифры, дефис, точка.
+reason-missing = Укажите причину.
+reason-too-long = Причина слишком длинная: не больше { $max } символов.
+
+## Настройки
+
+set-unknown-key = Нет настройки «{ $key }». Есть: { $keys }.
+set-bad-value = Неверное значение { $key }={ $value }. Нужно: { $expected }.
+set-expected-rounds = число туров от 1 до 30 или auto (по числу игроков, FMT-4)
+set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5)
+set-expected-cap = число игроков от 4 или 0 — без ограничения
+set-expected-round_minutes = минуты на тур, от 5 до 600
+set-expected-confirm_minutes = минуты на подтверждение результата, больше 0 (можно дробное: 0.5)
+set-expected-points = очки за победу/ничью/поражение, например 3/1/0
+set-expected-tiebreakers = список через запятую из omw, gw, ogw, mw, buchholz, median_buchholz
+set-expected-floor = 1/3 или 0.33
+set-expected-bye = счёт за bye, например 2:0
+set-expected-seed = строка до 64 символов
+set-expected-rules_url = ссылка, начинающаяся с http:// или https://
+set-expected-start = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
+seed-locked = Жеребьёвка уже идёт: seed после старта не меняется (FMT-3).
+rounds-below-current = Уже идёт тур { $round }: туров не может быть меньше.
+rounds-fixed = { $rounds }
+rounds-auto = авто: { $rounds } по числу игроков ({ $players }), FMT-4
+settings =
+    ⚙️ Настройки турнира «{ $title }» (#{ $id }):
+    rounds (туров): { $rounds }
+    bo (матч до): BO{ $bo }
+    cap (максимум игроков): { $cap }
+    round_minutes (минут на тур): { $round_minutes }
+    confirm_minutes (минут на подтверждение): { $confirm_minutes }
+    points (победа/ничья/поражение): { $points }
+    tiebreakers (доп. показатели): { $tiebreakers }
+    floor (нижняя граница MW%/GW%): { $floor }
+    bye (счёт за bye): { $bye }
+    seed (жеребьёвка): { $seed }
+    rules_url (правила): { $rules_url }
+    start (начало): { $start }
+settings-changed =
+    ✅ Сохранено.
+    { settings }
+short-notice = ⚠️ До начала турнира ({ $start }) меньше { $days } дней: по регламенту условия объявляются не позже чем за { $days } дня до начала (REG-1).
+
+## Турнир, чаты, судьи
+
+tournament-created =
+    ✅ Создан турнир «{ $title }», номер #{ $id }.
+    Дальше: /set — настройки, /bind в группе — канал турнира, /bind judges — чат судей, /open — открыть регистрацию.
+tournament-finished = Турнир «{ $title }» уже завершён.
+bind-in-group = Команду /bind нужно отправить в группе, которую вы привязываете.
+bound-channel = ✅ Эта группа — канал турнира «{ $title }» (#{ $id }): сюда пойдут объявления, пары и таблицы.
+bound-judges = ✅ Эта группа — чат судей турнира «{ $title }» (#{ $id }): сюда пойдут споры и оповещения.
+judge-needs-reply = Чтобы назначить судью, ответьте командой /judge на его сообщение в группе.
+already-judge = { $name } уже судья турнира «{ $title }».
+judge-added = ✅ { $name } — судья турнира «{ $title }».
+you-are-judge = Вы назначены судьёй турнира «{ $title }» (#{ $id }). Команды судьи: /help
+cannot-open-registration = Регистрация на турнир «{ $title }» уже открыта.
+cannot-open-running = Турнир «{ $title }» уже идёт.
+cannot-open-finished = Турнир «{ $title }» уже завершён.
+announcement =
+    📣 Турнир «{ $title }» (#{ $id }) по ККИ «Берсерк. Герои»
+    Начало: { $start }
+    Формат: швейцарская система, { $rounds } тур(ов), матчи BO{ $bo }, { $round_minutes } мин на тур.
+    Правила турнира: { $rules_url }
+    Судьи: { $judges }
+    Регистрация открыта: нажмите кнопку ниже, бот покажет регламент и правила.
+start-not-set = будет объявлено
+rules-url-none = по регламенту, особых правил нет
+btn-register = Зарегистрироваться
+registration-opened = ✅ Регистрация на «{ $title }» (#{ $id }) открыта, объявление опубликовано в канале.
+registration-opened-no-channel = ✅ Регистрация на «{ $title }» (#{ $id }) открыта. Канал не привязан: отправьте /bind в группе турнира, и объявления пойдут туда. Ссылка для игроков: команда /start t{ $id } в личке с ботом.
+registration-not-open = Регистрация на «{ $title }» сейчас не открыта.
+registration-closed = Регистрация на «{ $title }» закрыта. Зарегистрировано игроков: { $count }.
+registration-closed-announce = Регистрация на турнир «{ $title }» закрыта. Участников: { $count }.
+refuse-after-start = Турнир уже начался: отказать в участии можно только до старта.
+no-such-applicant = В турнире «{ $title }» нет заявки с ником { $nickname }.
+you-are-refused = ⛔ Судьи отказали вам в участии в турнире «{ $title }». Причина: { $reason } (REG-6).
+applicant-refused = Заявке { $nickname } отказано. Причина: { $reason }.
+players-list =
+    👥 «{ $title }»: зарегистрировано { $count }.
+    { $players }
+players-row = { $n }. { $nick } (ID { $game_id }) — { $status }
+no-players-yet = В турнире «{ $title }» пока нет заявок.
+player-pending = не принял правила
+player-registered = зарегистрирован
+player-refused = отказано
+player-withdrawn = отозвал заявку
+player-dropped = выбыл
+player-disqualified = дисквалифицирован
+status-draft = готовится
+status-registration = идёт регистрация
+status-closed = регистрация закрыта
+status-running = идёт
+status-finished = завершён
+
+## Регистрация
+
+welcome =
+    Привет, { $name }! Я провожу турниры по ККИ «Берсерк. Герои».
+    Чтобы записаться, нажмите «Зарегистрироваться» под объявлением турнира или отправьте /register <игровой ник> [ID в игре].
+    Все команды: /help
+start-open =
+    Турнир «{ $title }» (#{ $id }): регистрация открыта.
+    Отправьте /register <игровой ник> [ID в игре], например: /register Гриндель 123456
+start-not-open = Турнир «{ $title }» (#{ $id }): регистрация сейчас не открыта.
+register-in-private = Регистрация — в личных сообщениях боту: напишите мне /register <ник> [ID в игре].
+registration-closed-for = Регистрация на «{ $title }» закрыта.
+already-registered = Вы уже зарегистрированы в «{ $title }» как { $nickname }.
+refused-before = Судьи отказали вам в участии в «{ $title }»; повторная заявка не принимается.
+nickname-taken = Ник { $nickname } уже занят в этом турнире (REG-3). Один человек — одна заявка; если это ваш ник, напишите судье.
+game-id-taken = ID { $game_id } уже указан в другой заявке (REG-3). Если это ваш ID, напишите судье.
+tournament-full = В «{ $title }» уже { $cap } игроков — мест нет.
+rules-to-accept =
+    📜 Заявка на турнир «{ $title }», ник { $nickname }.
+    Участвуя, вы принимаете регламент:
+    • одна заявка на человека, один аккаунт (REG-3);
+    • результат матча вводит игрок в течение 10 минут после матча, соперник подтверждает или оспаривает; без ответа результат становится окончательным (RES-1…RES-3);
+    • сдаться можно в любой момент, ничья — по согласию обоих (RES-4);
+    • выйти из турнира можно в любой момент (/drop): очки и место сохраняются (REG-8);
+    • нарушения караются по шкале: замечание, предупреждение, поражение в партии, в матче, дисквалификация (MOD-1).
+    Особые правила турнира: { $rules_url }
+    Нажмите «Принимаю», чтобы завершить регистрацию.
+btn-accept = Принимаю
+not-your-application = Это не ваша заявка.
+application-stale = Эта заявка уже не действует. Отправьте /register ещё раз.
+registered = ✅ Вы зарегистрированы в «{ $title }» как { $nickname }. Всего игроков: { $count }. Пары придут сюда в личку.
+not-registered = Вы не зарегистрированы в «{ $title }».
+unregister-after-start = Турнир уже начался: чтобы выйти, отправьте /drop.
+unregistered = Заявка на «{ $title }» отозвана.
+not-a-player = Вы не играете в турнире «{ $title }».
+dropped = Вы вышли из турнира «{ $title }» после тура { $round }. Очки и место в таблице сохраняются (REG-8).
+player-dropped-alert = Игрок { $nickname } вышел из турнира «{ $title }».
+
+## Туры
+
+already-started = Турнир «{ $title }» уже начался.
+begin-before-open = Сначала откройте регистрацию: /open.
+too-few-players = Для старта нужно не меньше { $need } игроков, зарегистрировано { $count } (REG-7).
+tournament-started = 🏁 Турнир «{ $title }» начался! Игроков: { $count }, туров: { $rounds }.
+not-running = Турнир «{ $title }» сейчас не идёт.
+round-not-complete =
+    В туре { $round } ещё нет окончательного результата у матчей:
+    { $matches }
+finish-not-complete =
+    Нельзя завершить: в туре { $round } ещё нет окончательного результата у матчей:
+    { $matches }
+all-rounds-played = Все туры ({ $rounds }) сыграны. Итоги: /finish
+too-few-to-pair = В турнире осталось меньше двух игроков: завершите его командой /finish.
+round-pairings =
+    🎲 «{ $title }», тур { $round }. Конец тура: { $ends }.
+    { $pairs }
+pairing-row = №{ $number }: { $a } — { $b } ({ $state })
+pairing-row-bye = №{ $number }: { $a } — { $b }
+your-pairing =
+    🎲 «{ $title }», тур { $round }, матч №{ $number } (BO{ $bo }).
+    Соперник: { $opponent } (ID { $game_id }).
+    Конец тура: { $ends }.
+    После матча отправьте счёт: /report <ваши победы>:<победы соперника>, например /report 2:1
+your-bye = 🎲 «{ $title }», тур { $round }: у вас bye (матч №{ $number }) — засчитана победа.
+rematch-forced = ⚠️ Тур { $round }: без повторных встреч пары составить нельзя, повторно играют: { $pairs }.
+pairings =
+    🎲 «{ $title }», тур { $round }:
+    { $pairs }
+no-pairings-yet = В турнире «{ $title }» ещё нет пар.
+state-pending = ждём результат
+state-reported = введено { $score }, ждём подтверждения
+state-disputed = спор, решает судья
+state-final = { $score }
+
+## Результаты
+
+score-too-many-wins = В матче BO{ $bo } побеждает тот, кто первым выиграл { $need }: больше { $need } побед быть не может.
+score-both-won = В матче BO{ $bo } не могут оба выиграть по { $need } партии.
+score-too-many-games = В матче BO{ $bo } не больше { $bo } партий, считая ничьи.
+score-no-games = Укажите счёт по партиям, например 2:1; ничья без сыгранных партий — 0:0:1.
+not-your-match = Матч №{ $number } — не ваш.
+no-current-match = У вас нет матча в текущем туре «{ $title }».
+match-is-bye = Матч №{ $number } — это bye, в нём нечего вводить.
+result-already-final = Результат матча №{ $number } уже окончательный: { $score }. Если он неверен, обратитесь к судье.
+match-disputed = Результат матча №{ $number } оспорен: решает судья.
+report-saved = Счёт матча №{ $number } против { $opponent }: { $score } (в вашу пользу — первое число). Ждём подтверждения соперника; если он не ответит до { $due }, результат станет окончательным (RES-3).
+confirm-request =
+    { $reporter } ввёл счёт матча №{ $number }: { $score } (ваши победы — первое число).
+    Подтвердите или оспорьте до { $due }; без ответа результат станет окончательным (RES-3).
+btn-confirm = Подтвердить
+btn-dispute = Оспорить
+nothing-to-confirm = В матче №{ $number } пока нечего подтверждать: соперник ещё не ввёл счёт.
+cannot-confirm-own = Свой счёт подтверждает соперник, а не вы.
+nothing-to-dispute = В матче №{ $number } пока нечего оспаривать: счёт ещё не введён.
+cannot-dispute-own = Свой счёт оспорить нельзя: отправьте /report ещё раз с верным счётом.
+dispute-opened = ⚖️ Результат матча №{ $number } ({ $a } — { $b }, введено { $score }) оспорен. Решение примет судья.
+dispute-alert =
+    ⚖️ Спор в «{ $title }», матч №{ $number }: { $a } — { $b }.
+    { $reporter } ввёл { $score }; оспорил { $by }; его счёт: { $other }.
+    Решение: /result { $number } <очки { $a }>:<очки { $b }> #{ $id }
+result-confirmed = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Результат подтверждён.
+result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Подтверждения не было 10 минут — результат окончательный (RES-3).
+result-judge = ⚖️ Судья установил результат матча №{ $number }: { $a } — { $b } { $score }.
+result-conceded = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, одна из сторон сдалась (RES-4).
+result-drop = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков вышел из турнира.
+result-set = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Записано в журнал.
+no-such-match = В турнире «{ $title }» нет матча №{ $number }.
+round-complete = ✅ «{ $title }»: тур { $round } завершён, таблица опубликована. Следующий тур: /next #{ $id }
+round-complete-last = ✅ «{ $title }»: последний тур { $round } завершён. Итоги: /finish #{ $id }
+
+## Таблицы
+
+standings =
+    📊 «{ $title }», таблица после тура { $round }:
+    { $table }
+standings-after-round =
+    📊 «{ $title }», таблица после тура { $round }:
+    { $table }
+final-standings =
+    🏆 «{ $title }», итоговая таблица:
+    { $table }
+finished =
+    🏁 Турнир «{ $title }» завершён.
+    { $table }
+your-final-place = 🏁 «{ $title }» завершён: ваше место { $place } из { $count }, очков: { $points }.
+no-standings-yet = В турнире «{ $title }» ещё нет результатов.
+standings-row = { $place }. { $nick } — { $points } очк. ({ $record }) · { $tb }
+standings-row-dropped = { standings-row } (выбыл)
+tb-item = { $label } { $value }
+tb-omw = OMW
+tb-gw = GW
+tb-ogw = OGW
+tb-mw = MW
+tb-buchholz = Бухгольц
+tb-median_buchholz = усеч. Бухгольц
+
+## Я, правила, помощь
+
+me =
+    👤 «{ $title }» (#{ $id }): вы — { $nickname }, { $status }.
+    Очки: { $points } ({ $record }), место: { $place }.
+    { $match }
+me-no-match = Текущего матча нет.
+me-bye = В туре { $round } у вас bye.
+me-match = Тур { $round }, матч №{ $number }: соперник { $opponent } (ID { $game_id }) — { $state }.
+me-state-due = { $state } (окончательно в { $due })
+me-judge = Вы судья турнира «{ $title }» (#{ $id }), он { $status }. Команды: /help
+me-none = Вы не участвуете в «{ $title }» (#{ $id }). Записаться: /register <ник> [ID в игре]
+rules-general =
+    📜 Турниры по ККИ «Берсерк. Герои» проводятся по регламенту:
+    • одна заявка на человека (REG-3); выйти можно в любой момент (/drop, REG-8);
+    • счёт вводится в течение 10 минут после матча (/report 2:1), соперник подтверждает (RES-1, RES-2);
+    • без ответа соперника результат окончательный через 10 минут (RES-3);
+    • пары — швейцарская система: равные по очкам, без повторных встреч (FMT-3);
+    • таблица: очки, затем OMW, GW, OGW (FMT-7).
+rules-tournament =
+    { rules-general }
+    Турнир «{ $title }»: матчи BO{ $bo }, подтверждение — { $confirm_minutes } мин. Особые правила: { $rules_url }
+help-player =
+    Команды игрока:
+    /register <ник> [ID в игре] — заявка на турнир
+    /unregister — отозвать заявку до старта
+    /me — мой турнир, матч и соперник
+    /report 2:1 — счёт моего матча (мои победы первыми; ничьи третьим числом: 1:1:1)
+    /confirm, /dispute — подтвердить или оспорить счёт соперника
+    /concede — сдать текущий матч
+    /drop — выйти из турнира
+    /pairings, /standings — пары и таблица
+    /rules — регламент
+    Номер турнира можно указать в любой команде: /me #12
+help-judge =
+    Команды судьи:
+    /new <название> — создать турнир
+    /set ключ=значение …, /settings — настройки (rounds, bo, cap, round_minutes, confirm_minutes, points, tiebreakers, floor, bye, seed, rules_url, start)
+    /bind — сделать группу каналом турнира; /bind judges — чатом судей
+    /judge — ответом на сообщение: назначить судью
+    /open, /close — открыть и закрыть регистрацию
+    /refuse <ник> <причина> — отказать в участии
+    /players — заявки и игроки
+    /begin — старт и первый тур; /next — следующий тур
+    /result <матч> 2:1 — установить результат
+    /finish — итоги
+    { help-player }
+
+## Доставка
+
+undeliverable = ⚠️ Не могу написать игроку { $name } («{ $title }»): { $reason }. Свяжитесь с ним сами.
+undeliverable-blocked = он заблокировал бота
+undeliverable-never-started = он ни разу не писал боту — попросите его написать боту любое сообщение
+undeliverable-other = платформа отказывает в доставке
+plain-text-hint = Я понимаю команды, например /register <ник> или /report 2:1. Список команд: /help
+button-stale = Эта кнопка устарела.

@@ -1,0 +1,112 @@
+"""The neutral message types between the doors and the core, both directions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.commands import Command
+
+TELEGRAM = "telegram"
+VK = "vk"
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who sent an update, as the platform knows him."""
+
+    platform: str
+    user_id: int
+    name: str
+    username: str | None = None
+    locale: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """Where an update came from; private chats are the bot's dialog with one person."""
+
+    platform: str
+    id: int
+    private: bool
+    title: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Envelope:
+    """One incoming command with everything the core needs to act on it."""
+
+    actor: Actor
+    chat: Chat
+    command: Command
+    update_id: int | None = None  # the same id twice means a redelivery: act once
+    via_button: bool = False
+    reply_to: Actor | None = None  # author of the message this one replies to
+    deadline_id: int | None = None  # a deadline firing: marked fired in the same transaction
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button under a message: it either sends a command back or links into the bot."""
+
+    label: str  # text key
+    command: str | None = None  # command text, parsed by the same grammar as typed text
+    deeplink: str | None = None  # start parameter of a link that opens the bot
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain dict for the outbox row."""
+        return {
+            k: v
+            for k, v in (
+                ("label", self.label),
+                ("command", self.command),
+                ("deeplink", self.deeplink),
+                ("params", self.params),
+            )
+            if v
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Button:
+        """The button back from an outbox row."""
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class Outgoing:
+    """A rendered message ready for a platform sender."""
+
+    id: int  # outbox row id: stable across retries (VK random_id)
+    platform: str
+    chat_id: int
+    text: str
+    buttons: list[list[RenderedButton]] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class RenderedButton:
+    """A button with its label in the recipient's language."""
+
+    text: str
+    command: str | None = None
+    deeplink: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    """What a sender tells the courier after a send."""
+
+    message_id: int | None = None
+
+
+class RetryLater(Exception):
+    """The platform asked to wait (429, VK error 6, 5xx, network): try again later."""
+
+    def __init__(self, seconds: float | None, reason: str) -> None:
+        super().__init__(reason)
+        self.seconds = seconds  # None: the courier backs off by itself
+
+
+class Undeliverable(Exception):
+    """The platform will never take this message (blocked bot, unknown chat)."""

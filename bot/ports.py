@@ -1,0 +1,222 @@
+"""What the use cases need from storage; `storage/` implements it with SQLite."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.domain.model import (
+    Account,
+    Binding,
+    Match,
+    Player,
+    PlayerStatus,
+)
+from bot.domain.settings import TournamentSettings
+from bot.domain.tournament import Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxRow:
+    """A message waiting for the courier."""
+
+    id: int
+    platform: str
+    chat_id: int
+    locale: str
+    key: str
+    params: dict[str, Any]
+    buttons: list[list[dict[str, Any]]]
+    attempts: int
+    tournament_id: int | None
+    account_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class DueDeadline:
+    """A deadline whose time has come."""
+
+    id: int
+    tournament_id: int | None
+    kind: str
+    ref: int
+    payload: str
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    """One line of a tournament's log of judge actions and result changes."""
+
+    id: int
+    at: float
+    actor: int | None
+    action: str
+    details: dict[str, Any]
+
+
+class Accounts(Protocol):
+    """People per platform."""
+
+    async def upsert(
+        self,
+        platform: str,
+        user_id: int,
+        name: str,
+        username: str | None,
+        locale: str | None,
+        now: float,
+    ) -> Account: ...
+    async def get(self, account_id: int) -> Account: ...
+    async def find(self, platform: str, user_id: int) -> Account | None: ...
+    async def set_context(self, account_id: int, tournament_id: int | None) -> None: ...
+
+
+class Tournaments(Protocol):
+    """Tournament heads, their judges and bound chats."""
+
+    async def create(
+        self, title: str, settings: TournamentSettings, created_by: int, now: float
+    ) -> Tournament: ...
+    async def get(self, tournament_id: int) -> Tournament | None: ...
+    async def save(self, tournament: Tournament) -> None: ...
+    async def active(self) -> list[Tournament]: ...
+    async def active_for(self, account_id: int) -> list[Tournament]: ...
+    async def judges(self, tournament_id: int) -> list[int]: ...
+    async def is_judge(self, tournament_id: int, account_id: int) -> bool: ...
+    async def add_judge(
+        self, tournament_id: int, account_id: int, added_by: int, now: float
+    ) -> bool: ...
+    async def bind(self, binding: Binding, now: float) -> None: ...
+    async def bindings_of_chat(self, platform: str, chat_id: int) -> list[Binding]: ...
+    async def bindings(self, tournament_id: int, role: str) -> list[Binding]: ...
+
+
+class Players(Protocol):
+    """Applications and players."""
+
+    async def add(
+        self,
+        tournament_id: int,
+        account_id: int,
+        nickname: str,
+        game_id: str | None,
+        status: PlayerStatus,
+        now: float,
+    ) -> Player: ...
+    async def get(self, player_id: int) -> Player: ...
+    async def of_account(self, tournament_id: int, account_id: int) -> Player | None: ...
+    async def by_nickname(self, tournament_id: int, nickname: str) -> Player | None: ...
+    async def by_game_id(self, tournament_id: int, game_id: str) -> Player | None: ...
+    async def list(
+        self, tournament_id: int, statuses: Iterable[PlayerStatus] | None = None
+    ) -> list[Player]: ...
+    async def set_status(
+        self,
+        player_id: int,
+        status: PlayerStatus,
+        now: float,
+        *,
+        reason: str | None = None,
+        dropped_after_round: int | None = None,
+    ) -> Player: ...
+
+
+class Matches(Protocol):
+    """Pairings and results."""
+
+    async def add_round(
+        self, tournament_id: int, round_no: int, pairs: Sequence[tuple[int, int | None]]
+    ) -> list[Match]: ...
+    async def get(self, match_id: int) -> Match | None: ...
+    async def by_number(self, tournament_id: int, number: int) -> Match | None: ...
+    async def of_round(self, tournament_id: int, round_no: int) -> list[Match]: ...
+    async def all(self, tournament_id: int) -> list[Match]: ...
+    async def of_player(self, tournament_id: int, player_id: int) -> list[Match]: ...
+    async def save(self, match: Match) -> None: ...
+
+
+class Audit(Protocol):
+    """The append-only log of judge actions and result changes."""
+
+    async def add(
+        self,
+        tournament_id: int | None,
+        actor: int | None,
+        action: str,
+        details: dict[str, Any],
+        now: float,
+    ) -> None: ...
+    async def list(self, tournament_id: int) -> list[AuditEntry]: ...
+
+
+class Outbox(Protocol):
+    """Messages that must go out, written in the same transaction as the change."""
+
+    async def add(
+        self,
+        platform: str,
+        chat_id: int,
+        locale: str,
+        key: str,
+        params: dict[str, Any],
+        buttons: list[list[dict[str, Any]]],
+        now: float,
+        *,
+        tournament_id: int | None,
+        account_id: int | None,
+    ) -> int: ...
+    async def due(self, platform: str, limit: int) -> list[OutboxRow]: ...
+    async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None: ...
+    async def postpone(self, row_id: int, not_before: float, error: str) -> None: ...
+    async def fail(self, row_id: int, error: str, now: float) -> None: ...
+    async def pending(self) -> int: ...
+
+
+class Deadlines(Protocol):
+    """Persisted moments at which a command must run."""
+
+    async def add(
+        self,
+        tournament_id: int | None,
+        kind: str,
+        ref: int,
+        due_at: float,
+        payload: str,
+        now: float,
+    ) -> int: ...
+    async def cancel(self, kind: str, ref: int) -> None: ...
+    async def due(self, now: float) -> list[DueDeadline]: ...
+    async def next_due(self) -> float | None: ...
+    async def fired(self, deadline_id: int, now: float) -> None: ...
+    async def pending_for(self, kind: str, ref: int) -> float | None: ...
+
+
+class Updates(Protocol):
+    """Updates already handled, and commands waiting for a tournament choice."""
+
+    async def seen(self, platform: str, update_id: int, now: float) -> bool: ...
+    async def add_choice(
+        self, account_id: int, command: str, platform: str, chat_id: int, now: float
+    ) -> int: ...
+    async def take_choice(self, choice_id: int, account_id: int) -> str | None: ...
+
+
+class Store(Protocol):
+    """Every repository, inside one transaction."""
+
+    accounts: Accounts
+    tournaments: Tournaments
+    players: Players
+    matches: Matches
+    audit: Audit
+    outbox: Outbox
+    deadlines: Deadlines
+    updates: Updates
+
+
+class Database(Protocol):
+    """Opens transactions; only one runs at a time."""
+
+    def transaction(self) -> AbstractAsyncContextManager[Store]: ...

@@ -1,0 +1,86 @@
+"""Token buckets: how the courier keeps under the platforms' published limits."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class TokenBucket:
+    """`rate` tokens a second, at most `burst` saved up."""
+
+    rate: float
+    burst: float
+    tokens: float = field(init=False)
+    stamp: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tokens = self.burst
+        self.stamp = time.monotonic()
+
+    def _refill(self, now: float) -> None:
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def wait_time(self, now: float | None = None) -> float:
+        """Seconds until one token is available (0 when one is)."""
+        now = time.monotonic() if now is None else now
+        self._refill(now)
+        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+
+    def take(self, now: float | None = None) -> None:
+        """Spend one token (call after `wait_time` returned 0)."""
+        now = time.monotonic() if now is None else now
+        self._refill(now)
+        self.tokens -= 1
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """A platform's sending limits."""
+
+    per_second: float  # all chats together
+    chat_per_second: float
+    chat_burst: int
+    group_per_minute: float | None = None  # extra limit for group chats
+
+
+def _slack(burst: float) -> float:
+    # One token less than the platform allows: a request that spent longer on the way than
+    # the next one would otherwise reach the platform inside its window and get a 429.
+    return max(1.0, burst - 1)
+
+
+class Limiter:
+    """Every bucket of one platform: overall, per chat, per group."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.overall = TokenBucket(limits.per_second, _slack(limits.per_second))
+        self.chats: dict[int, TokenBucket] = {}
+        self.groups: dict[int, TokenBucket] = {}
+
+    def _buckets(self, chat_id: int, group: bool) -> list[TokenBucket]:
+        lim = self.limits
+        chat = self.chats.get(chat_id)
+        if chat is None:
+            chat = self.chats[chat_id] = TokenBucket(lim.chat_per_second, _slack(lim.chat_burst))
+        buckets = [self.overall, chat]
+        if group and lim.group_per_minute:
+            per_group = self.groups.get(chat_id)
+            if per_group is None:
+                per_group = TokenBucket(lim.group_per_minute / 60, _slack(lim.group_per_minute))
+                self.groups[chat_id] = per_group
+            buckets.append(per_group)
+        return buckets
+
+    def acquire(self, chat_id: int, group: bool) -> float:
+        """Take a send for this chat now and return 0, or return how long to wait."""
+        buckets = self._buckets(chat_id, group)
+        now = time.monotonic()
+        wait = max(b.wait_time(now) for b in buckets)
+        if wait == 0:
+            for bucket in buckets:
+                bucket.take(now)
+        return wait

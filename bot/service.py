@@ -1,0 +1,141 @@
+"""The one entry point of the core: a command in, one transaction, messages out."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import random
+from enum import StrEnum
+
+from bot import usecases  # noqa: F401 - registers every use case
+from bot.clock import Clock
+from bot.commands import Command, Pick, dump, load
+from bot.context import Context, Deps, NeedChoice
+from bot.domain.errors import Refusal
+from bot.messages import Actor, Button, Chat, Envelope
+from bot.ports import Database, Store
+from bot.usecases.registry import HANDLERS
+
+log = logging.getLogger(__name__)
+
+SYSTEM = "system"
+
+
+class Outcome(StrEnum):
+    """How a command ended, for the door (a button's keyboard is removed only when DONE)."""
+
+    DONE = "done"
+    REFUSED = "refused"
+    CHOICE = "choice"
+    DUPLICATE = "duplicate"
+    FAILED = "failed"
+
+
+def system_envelope(command: Command, deadline_id: int | None = None) -> Envelope:
+    """A command the bot gives itself (deadlines, delivery failures)."""
+    return Envelope(
+        Actor(SYSTEM, 0, "bot"), Chat(SYSTEM, 0, private=True), command, deadline_id=deadline_id
+    )
+
+
+class Service:
+    """Carries out commands from every door and the clock, one transaction each."""
+
+    def __init__(self, db: Database, clock: Clock, deps: Deps) -> None:
+        self.db = db
+        self.clock = clock
+        self.deps = deps
+        # The courier and the timer sleep on these; a commit wakes them so replies leave
+        # in milliseconds and a new deadline is noticed at once.
+        self.outbox_changed = asyncio.Event()
+        self.deadlines_changed = asyncio.Event()
+        self._seeds = random.SystemRandom()
+
+    async def execute(self, env: Envelope) -> Outcome:
+        """Carry out one command; every refusal and failure is answered, never half-applied."""
+        now = self.clock.now()
+        try:
+            async with self.db.transaction() as store:
+                if await self._seen(store, env, now):
+                    return Outcome.DUPLICATE
+                ctx = await self._context(store, env, now)
+                await self._dispatch(ctx, env.command)
+            return Outcome.DONE
+        except Refusal as refusal:
+            await self._answer(env, now, refusal.key, refusal.params)
+            return Outcome.REFUSED
+        except NeedChoice as choice:
+            await self._offer_choice(env, now, choice)
+            return Outcome.CHOICE
+        except Exception:
+            log.exception("command %s failed", type(env.command).__name__)
+            await self._answer(env, now, "internal-error", {})
+            return Outcome.FAILED
+        finally:
+            self.outbox_changed.set()
+            self.deadlines_changed.set()
+
+    async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
+        if env.deadline_id is not None:
+            await store.deadlines.fired(env.deadline_id, now)
+        if env.update_id is None:
+            return False
+        return await store.updates.seen(env.actor.platform, env.update_id, now)
+
+    async def _context(self, store: Store, env: Envelope, now: float) -> Context:
+        actor = env.actor
+        account = None
+        if actor.platform != SYSTEM:
+            account = await store.accounts.upsert(
+                actor.platform, actor.user_id, actor.name, actor.username, actor.locale, now
+            )
+        rng = random.Random(self._seeds.getrandbits(64))
+        return Context(store, env, account, now, self.deps, rng)
+
+    async def _dispatch(self, ctx: Context, command: Command) -> None:
+        if isinstance(command, Pick):
+            command = await self._picked(ctx, command)
+        if command.access == "system" and ctx.account is not None:
+            raise Refusal("unknown-command", command=command.name)
+        if command.access == "admin" and not ctx.is_admin:
+            raise Refusal("admins-only")
+        if command.access == "judge":
+            # Checked before anything happens: no judge command runs for a non-judge.
+            tournament = await ctx.resolve(command, purpose="judge")
+            if not await ctx.is_judge(tournament):
+                raise Refusal("judges-only", title=tournament.title)
+            ctx.tournament = tournament
+        await HANDLERS[type(command)](ctx, command)
+
+    async def _picked(self, ctx: Context, pick: Pick) -> Command:
+        saved = await ctx.store.updates.take_choice(pick.choice, ctx.me.id)
+        if saved is None:
+            raise Refusal("choice-expired")
+        return dataclasses.replace(load(saved), tournament=pick.tournament)
+
+    async def _answer(self, env: Envelope, now: float, key: str, params: dict) -> None:
+        """Answer a refusal in a transaction of its own: the failed one rolled back."""
+        try:
+            async with self.db.transaction() as store:
+                await self._seen(store, env, now)
+                if env.actor.platform == SYSTEM:
+                    log.info("deadline command %s refused: %s", env.command.name, key)
+                    return
+                ctx = await self._context(store, env, now)
+                await ctx.reply(key, **params)
+        except Exception:
+            log.exception("could not answer %s", key)
+
+    async def _offer_choice(self, env: Envelope, now: float, choice: NeedChoice) -> None:
+        async with self.db.transaction() as store:
+            await self._seen(store, env, now)
+            ctx = await self._context(store, env, now)
+            saved = await store.updates.add_choice(
+                ctx.me.id, dump(env.command), env.chat.platform, env.chat.id, now
+            )
+            buttons = [
+                [Button("btn-tournament", f"/pick {saved} #{t.id}", params={"title": t.title})]
+                for t in choice.options[:8]
+            ]
+            await ctx.reply("choose-tournament", buttons)

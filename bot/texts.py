@@ -1,0 +1,82 @@
+"""Every text the bot sends, from the Fluent catalogues in `bot/locales`, Russian first."""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+from importlib import resources
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from fluent.runtime import FluentBundle, FluentResource
+
+log = logging.getLogger(__name__)
+
+LOCALES = ("ru", "en")  # the regulation's language first (S4 1.2)
+FALLBACK = "ru"
+
+
+def _load(locale: str) -> FluentBundle:
+    bundle = FluentBundle([locale], use_isolating=False)
+    source = (resources.files("bot") / "locales" / f"{locale}.ftl").read_text(encoding="utf-8")
+    bundle.add_resource(FluentResource(source))
+    return bundle
+
+
+class Texts:
+    """Renders message keys with parameters for a locale and a time zone."""
+
+    def __init__(self, tz: ZoneInfo) -> None:
+        self.tz = tz
+        self.bundles = {locale: _load(locale) for locale in LOCALES}
+
+    def has(self, locale: str, key: str) -> bool:
+        """Whether the catalogue of `locale` holds `key`."""
+        return self.bundles[locale].has_message(key)
+
+    def render(self, locale: str, key: str, params: dict[str, Any] | None = None) -> str:
+        """The text of `key` in `locale` (Russian when missing) with its parameters."""
+        bundle = self.bundles.get(locale, self.bundles[FALLBACK])
+        if not bundle.has_message(key):
+            bundle = self.bundles[FALLBACK]
+        if not bundle.has_message(key):
+            log.error("missing text %s", key)
+            return key
+        args = {
+            name: self._value(locale, value)
+            for name, value in (params or {}).items()
+            if not name.startswith("$")
+        }
+        message = bundle.get_message(key)
+        assert message.value is not None
+        text, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            log.error("text %s: %s", key, errors)
+        return text.strip()
+
+    def _value(self, locale: str, value: Any) -> Any:
+        if isinstance(value, dict):
+            if "$each" in value:
+                return value.get("sep", "\n").join(
+                    self.render(locale, item.get("$key", value["$each"]), item)
+                    for item in value["items"]
+                )
+            if "$text" in value:
+                nested = {k: v for k, v in value.items() if k != "$text"}
+                return self.render(locale, value["$text"], nested)
+            if "$time" in value:
+                return self._moment(locale, value["$time"], "%H:%M")
+            if "$datetime" in value:
+                return self._moment(locale, value["$datetime"], "%d.%m.%Y %H:%M")
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            return str(value)
+        return value
+
+    def _moment(self, locale: str, ts: float, fmt: str) -> str:
+        local = datetime.fromtimestamp(ts, self.tz)
+        zone = (
+            self.render(locale, "tz-moscow") if self.tz.key == "Europe/Moscow" else local.tzname()
+        )
+        return f"{local.strftime(fmt)} {zone}"

@@ -1,0 +1,123 @@
+"""Steps several use cases share: standings, finishing a match, the end of a round."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot import views
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.formats import swiss_rounds
+from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
+from bot.domain.standings import StandingRow, compute_standings
+from bot.domain.tournament import Tournament
+
+AUTO_CONFIRM = "auto-confirm"
+
+
+async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:
+    """Standings from every final result, and the players they list (FMT-7)."""
+    players = await ctx.store.players.list(t.id, IN_STANDINGS)
+    matches = await ctx.store.matches.all(t.id)
+    results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
+    rows = compute_standings([p.id for p in players], results, t.settings.scoring())
+    return rows, players
+
+
+def standings_params(rows: list[StandingRow], players: list[Player], t: Tournament) -> dict:
+    """The standings table as a message parameter."""
+    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
+    return views.standings(rows, views.names_of(players), t.settings.tiebreakers, dropped)
+
+
+def total_rounds(t: Tournament, players: int) -> int:
+    """Swiss rounds of this tournament: the setting, or the FMT-4 table."""
+    return t.settings.rounds or swiss_rounds(players)
+
+
+async def playing(ctx: Context, t: Tournament) -> Player:
+    """The sender as a registered player of a running tournament, or a refusal."""
+    me = await ctx.player(t)
+    if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.DROPPED):
+        raise Refusal("not-a-player", title=t.title)
+    return me
+
+
+async def current_match(ctx: Context, t: Tournament, player: Player) -> Match | None:
+    """The player's match in the current round, if he has one."""
+    for m in await ctx.store.matches.of_round(t.id, t.current_round):
+        if m.involves(player.id):
+            return m
+    return None
+
+
+async def finalize(
+    ctx: Context,
+    t: Tournament,
+    match: Match,
+    score_a: int,
+    score_b: int,
+    draws: int,
+    source: str,
+) -> Match:
+    """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8)."""
+    was_final = match.status is MatchStatus.FINAL
+    before = views.score(match.score_a, match.score_b, match.draws) if was_final else None
+    done = dataclasses.replace(
+        match,
+        status=MatchStatus.FINAL,
+        score_a=score_a,
+        score_b=score_b,
+        draws=draws,
+        report=None,
+        finalized_at=ctx.now,
+    )
+    await ctx.store.matches.save(done)
+    await ctx.store.deadlines.cancel(AUTO_CONFIRM, match.id)
+    now_score = views.score(score_a, score_b, draws)
+    await ctx.audit(t, "result", match=match.number, score=now_score, before=before, source=source)
+    a = await ctx.store.players.get(match.a)
+    b = await ctx.store.players.get(match.b) if match.b is not None else None
+    for player in (a, b):
+        if player is not None:
+            await ctx.tell_player(
+                player,
+                f"result-{source}",
+                number=match.number,
+                a=a.nickname,
+                b=b.nickname if b else "",
+                score=now_score,
+                before=before or "",
+            )
+    if not was_final:
+        await round_progress(ctx, t, match.round)
+    return done
+
+
+async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
+    """When the round's last result becomes final: standings to the channel (COM-4)."""
+    matches = await ctx.store.matches.of_round(t.id, round_no)
+    if round_no != t.current_round or any(m.status is not MatchStatus.FINAL for m in matches):
+        return
+    rows, players = await standings_of(ctx, t)
+    table = standings_params(rows, players, t)
+    await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
+    last = round_no >= total_rounds(t, len(players))
+    await ctx.alert_judges(
+        t,
+        "round-complete-last" if last else "round-complete",
+        round=round_no,
+        title=t.title,
+        id=t.id,
+    )
+
+
+async def open_matches_refusal(ctx: Context, t: Tournament, key: str) -> None:
+    """Refuse when matches of the current round still wait for a final result."""
+    matches = await ctx.store.matches.of_round(t.id, t.current_round)
+    waiting = [m for m in matches if m.status is not MatchStatus.FINAL]
+    if waiting:
+        players = await ctx.store.players.list(t.id)
+        raise Refusal(
+            key, round=t.current_round, matches=views.pairings(waiting, views.names_of(players))
+        )

@@ -1,0 +1,137 @@
+"""Questions: my match, pairings, standings, rules, help; and answers to bad input."""
+
+from __future__ import annotations
+
+from bot import views
+from bot.commands import Help, Invalid, Me, ShowPairings, ShowRules, ShowStandings, Undelivered
+from bot.context import Context, NeedChoice
+from bot.domain.errors import Refusal
+from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.usecases.common import AUTO_CONFIRM, current_match, standings_of, standings_params
+from bot.usecases.registry import handles
+
+
+@handles(Invalid)
+async def invalid(ctx: Context, cmd: Invalid) -> None:
+    """Text the grammar could not read: say what the right form is."""
+    await ctx.reply(cmd.key, **dict(cmd.params))
+
+
+@handles(Help)
+async def show_help(ctx: Context, cmd: Help) -> None:
+    """Only the commands this person may use."""
+    judges = ctx.is_admin or any(
+        [
+            await ctx.store.tournaments.is_judge(t.id, ctx.me.id)
+            for t in await ctx.store.tournaments.active_for(ctx.me.id)
+        ]
+    )
+    await ctx.reply("help-judge" if judges else "help-player")
+
+
+@handles(ShowRules)
+async def show_rules(ctx: Context, cmd: ShowRules) -> None:
+    """The regulation in short and the tournament's own rules."""
+    try:
+        t = await ctx.resolve(cmd)
+    except (Refusal, NeedChoice):
+        await ctx.reply("rules-general")
+        return
+    s = t.settings
+    await ctx.reply(
+        "rules-tournament",
+        title=t.title,
+        bo=s.bo,
+        confirm_minutes=f"{s.confirm_minutes:g}",
+        rules_url=s.rules_url or views.text("rules-url-none"),
+    )
+
+
+@handles(ShowPairings)
+async def show_pairings(ctx: Context, cmd: ShowPairings) -> None:
+    """The current round's pairings with where each result stands."""
+    t = await ctx.resolve(cmd)
+    if t.current_round == 0:
+        raise Refusal("no-pairings-yet", title=t.title)
+    matches = await ctx.store.matches.of_round(t.id, t.current_round)
+    players = await ctx.store.players.list(t.id)
+    await ctx.reply(
+        "pairings",
+        title=t.title,
+        round=t.current_round,
+        pairs=views.pairings(matches, views.names_of(players)),
+    )
+
+
+@handles(ShowStandings)
+async def show_standings(ctx: Context, cmd: ShowStandings) -> None:
+    """The standings from every final result so far."""
+    t = await ctx.resolve(cmd)
+    if t.current_round == 0:
+        raise Refusal("no-standings-yet", title=t.title)
+    rows, players = await standings_of(ctx, t)
+    key = "final-standings" if t.status is TournamentStatus.FINISHED else "standings"
+    await ctx.reply(
+        key, title=t.title, round=t.current_round, table=standings_params(rows, players, t)
+    )
+
+
+@handles(Me)
+async def me(ctx: Context, cmd: Me) -> None:
+    """My tournament, status, points, current match, opponent and deadline."""
+    t = await ctx.resolve(cmd)
+    player = await ctx.player(t)
+    if player is None or player.status in (PlayerStatus.WITHDRAWN,):
+        key = "me-judge" if await ctx.is_judge(t) else "me-none"
+        await ctx.reply(key, title=t.title, id=t.id, status=views.text(f"status-{t.status}"))
+        return
+    rows, _ = await standings_of(ctx, t)
+    row = next((r for r in rows if r.player == player.id), None)
+    params = {
+        "title": t.title,
+        "id": t.id,
+        "nickname": player.nickname,
+        "status": views.text(f"player-{player.status}"),
+        "points": row.points if row else 0,
+        "record": views.record(row) if row else "0-0-0",
+        "place": row.rank if row else "—",
+        "match": views.text("me-no-match"),
+    }
+    match = await current_match(ctx, t, player) if t.current_round else None
+    if match is not None and match.kind is ResultKind.BYE:
+        params["match"] = views.text("me-bye", round=match.round)
+    elif match is not None and match.b is not None:
+        opponent = await ctx.store.players.get(match.opponent_of(player.id) or 0)
+        due = await ctx.store.deadlines.pending_for(AUTO_CONFIRM, match.id)
+        state = views.match_state(match)
+        if due is not None and match.status is MatchStatus.REPORTED:
+            state = views.text("me-state-due", state=state, due=views.clock_time(due))
+        params["match"] = views.text(
+            "me-match",
+            number=match.number,
+            round=match.round,
+            opponent=opponent.nickname,
+            game_id=opponent.game_id or "—",
+            state=state,
+        )
+    await ctx.reply("me", **params)
+
+
+@handles(Undelivered)
+async def undelivered(ctx: Context, cmd: Undelivered) -> None:
+    """Tell the judges which player the bot cannot reach, and why."""
+    if cmd.tournament is None:
+        return
+    t = await ctx.store.tournaments.get(cmd.tournament)
+    if t is None:
+        return
+    account = await ctx.store.accounts.get(cmd.account_id)
+    player = await ctx.store.players.of_account(t.id, account.id)
+    name = player.nickname if player else account.name
+    await ctx.alert_judges(
+        t,
+        "undeliverable",
+        name=name,
+        title=t.title,
+        reason=views.text(f"undeliverable-{cmd.reason}"),
+    )

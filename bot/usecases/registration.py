@@ -1,0 +1,153 @@
+"""Players apply, accept the rules, withdraw and drop (REG-2, REG-3, REG-8)."""
+
+from __future__ import annotations
+
+import re
+
+from bot import views
+from bot.commands import AcceptRules, Drop, Register, Start, Unregister
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import MatchStatus, Player, PlayerStatus, TournamentStatus
+from bot.domain.names import check_game_id, check_nickname
+from bot.domain.results import concession_score
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.common import current_match, finalize
+from bot.usecases.registry import handles
+
+
+@handles(Start)
+async def start(ctx: Context, cmd: Start) -> None:
+    """Greet, or lead into a tournament's registration from a deep link `t<id>`."""
+    link = re.fullmatch(r"t(\d{1,9})", cmd.payload)
+    if link is None:
+        await ctx.reply("welcome", name=ctx.me.name)
+        return
+    t = await ctx.store.tournaments.get(int(link[1]))
+    if t is None:
+        raise Refusal("tournament-not-found", id=link[1])
+    await ctx.store.accounts.set_context(ctx.me.id, t.id)
+    key = "start-open" if t.status is TournamentStatus.REGISTRATION else "start-not-open"
+    await ctx.reply(key, title=t.title, id=t.id)
+
+
+async def _check_unique(
+    ctx: Context, t: Tournament, me: Player | None, nickname: str, game_id: str | None
+) -> None:
+    """REG-3: a nickname or game id held by someone else is refused."""
+    holder = await ctx.store.players.by_nickname(t.id, nickname)
+    if holder is not None and holder.account_id != ctx.me.id:
+        raise Refusal("nickname-taken", nickname=nickname)
+    if game_id:
+        holder = await ctx.store.players.by_game_id(t.id, game_id)
+        if holder is not None and holder.account_id != ctx.me.id:
+            raise Refusal("game-id-taken", game_id=game_id)
+
+
+async def _check_room(ctx: Context, t: Tournament) -> None:
+    cap = t.settings.cap
+    if cap is not None:
+        registered = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
+        if len(registered) >= cap:
+            raise Refusal("tournament-full", title=t.title, cap=cap)
+
+
+@handles(Register)
+async def register(ctx: Context, cmd: Register) -> None:
+    """Apply: the bot shows the rules and asks for acceptance with a button (REG-2)."""
+    if not ctx.env.chat.private:
+        raise Refusal("register-in-private")
+    nickname = check_nickname(cmd.nickname)
+    game_id = check_game_id(cmd.game_id) if cmd.game_id else None
+    t = await ctx.resolve(cmd, purpose="register")
+    ctx.tournament = t
+    if t.status is not TournamentStatus.REGISTRATION:
+        raise Refusal("registration-closed-for", title=t.title)
+    me = await ctx.player(t)
+    if me is not None and me.status is PlayerStatus.REGISTERED:
+        raise Refusal("already-registered", title=t.title, nickname=me.nickname)
+    if me is not None and me.status is PlayerStatus.REFUSED:
+        raise Refusal("refused-before", title=t.title)
+    await _check_unique(ctx, t, me, nickname, game_id)
+    await _check_room(ctx, t)
+    if me is not None and me.status is PlayerStatus.PENDING:
+        # A second /register before accepting replaces the first application.
+        await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
+    application = await ctx.store.players.add(
+        t.id, ctx.me.id, nickname, game_id, PlayerStatus.PENDING, ctx.now
+    )
+    s = t.settings
+    await ctx.reply(
+        "rules-to-accept",
+        [[Button("btn-accept", f"/accept {application.id} #{t.id}")]],
+        title=t.title,
+        nickname=nickname,
+        rules_url=s.rules_url or views.text("rules-url-none"),
+    )
+
+
+@handles(AcceptRules)
+async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
+    """The applicant accepted the regulation and the rules: he is registered (REG-2)."""
+    try:
+        application = await ctx.store.players.get(cmd.application)
+    except LookupError:
+        raise Refusal("not-your-application") from None
+    if application.account_id != ctx.me.id:
+        raise Refusal("not-your-application")
+    t = await ctx.store.tournaments.get(application.tournament_id)
+    assert t is not None
+    ctx.tournament = t
+    if application.status is PlayerStatus.REGISTERED:
+        raise Refusal("already-registered", title=t.title, nickname=application.nickname)
+    if application.status is not PlayerStatus.PENDING:
+        raise Refusal("application-stale")
+    if t.status is not TournamentStatus.REGISTRATION:
+        raise Refusal("registration-closed-for", title=t.title)
+    await _check_unique(ctx, t, application, application.nickname, application.game_id)
+    await _check_room(ctx, t)
+    await ctx.store.players.set_status(application.id, PlayerStatus.REGISTERED, ctx.now)
+    count = len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED]))
+    await ctx.reply("registered", title=t.title, nickname=application.nickname, count=count)
+
+
+@handles(Unregister)
+async def unregister(ctx: Context, cmd: Unregister) -> None:
+    """Withdraw an application before the start."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    me = await ctx.player(t)
+    if me is None or me.status not in (PlayerStatus.PENDING, PlayerStatus.REGISTERED):
+        raise Refusal("not-registered", title=t.title)
+    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
+        raise Refusal("unregister-after-start")
+    await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
+    await ctx.reply("unregistered", title=t.title)
+
+
+@handles(Drop)
+async def drop(ctx: Context, cmd: Drop) -> None:
+    """Leave the tournament: not paired from the next round, keeps points and place (REG-8)."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    if t.status is not TournamentStatus.RUNNING:
+        if t.status is TournamentStatus.FINISHED:
+            raise Refusal("tournament-finished", title=t.title)
+        await unregister(ctx, Unregister(tournament=t.id))
+        return
+    me = await ctx.player(t)
+    if me is None or me.status is not PlayerStatus.REGISTERED:
+        raise Refusal("not-a-player", title=t.title)
+    await ctx.store.players.set_status(
+        me.id, PlayerStatus.DROPPED, ctx.now, dropped_after_round=t.current_round
+    )
+    await ctx.audit(t, "drop", player=me.nickname, round=t.current_round)
+    await ctx.reply("dropped", title=t.title, round=t.current_round)
+    await ctx.alert_judges(t, "player-dropped-alert", nickname=me.nickname, title=t.title)
+    match = await current_match(ctx, t, me)
+    if match is not None and match.b is not None and match.status is not MatchStatus.FINAL:
+        # Leaving mid-round concedes the match in progress (RES-4), so the round can end.
+        won, lost = concession_score(t.settings.bo)
+        a, b = (lost, won) if match.a == me.id else (won, lost)
+        await finalize(ctx, t, match, a, b, 0, "drop")

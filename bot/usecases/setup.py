@@ -1,0 +1,206 @@
+"""Judges prepare a tournament: create, set, bind chats, add judges, open and close."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot import views
+from bot.commands import (
+    AddJudge,
+    Bind,
+    CloseRegistration,
+    ListPlayers,
+    NewTournament,
+    OpenRegistration,
+    Refuse,
+    SetSettings,
+    ShowSettings,
+)
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
+from bot.domain.names import check_reason, check_title
+from bot.domain.settings import TournamentSettings, apply_setting
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.registry import handles
+
+ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
+
+
+def judged(ctx: Context) -> Tournament:
+    """The tournament the service resolved and authorised for a judge command."""
+    assert ctx.tournament is not None
+    return ctx.tournament
+
+
+@handles(NewTournament)
+async def new_tournament(ctx: Context, cmd: NewTournament) -> None:
+    """Create a tournament in draft; its creator judges it (REG-1)."""
+    title = check_title(cmd.title)
+    settings = TournamentSettings(seed=f"{ctx.rng.getrandbits(32):08x}")
+    t = await ctx.store.tournaments.create(title, settings, ctx.me.id, ctx.now)
+    await ctx.store.tournaments.add_judge(t.id, ctx.me.id, ctx.me.id, ctx.now)
+    ctx.tournament = t
+    await ctx.audit(t, "created", title=title)
+    await ctx.reply("tournament-created", id=t.id, title=title)
+
+
+@handles(SetSettings)
+async def set_settings(ctx: Context, cmd: SetSettings) -> None:
+    """Change settings: all of them or none when one is wrong."""
+    t = judged(ctx)
+    if not cmd.items:
+        raise Refusal("usage-set")
+    if t.status is TournamentStatus.FINISHED:
+        raise Refusal("tournament-finished", title=t.title)
+    settings = t.settings
+    for key, raw in cmd.items:
+        if key == "seed" and t.status is TournamentStatus.RUNNING:
+            raise Refusal("seed-locked")  # FMT-3: the lot is drawn once
+        settings = apply_setting(settings, key, raw, ctx.deps.tz)
+    if settings.rounds is not None and settings.rounds < t.current_round:
+        raise Refusal("rounds-below-current", round=t.current_round)
+    t = dataclasses.replace(t, settings=settings)
+    await ctx.store.tournaments.save(t)
+    await ctx.audit(t, "settings", changes=dict(cmd.items))
+    players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
+    await ctx.reply(
+        "settings-changed", title=t.title, id=t.id, **views.settings_view(settings, len(players))
+    )
+    if "start" in dict(cmd.items):
+        await warn_short_notice(ctx, t)
+
+
+@handles(ShowSettings)
+async def show_settings(ctx: Context, cmd: ShowSettings) -> None:
+    """Show every setting."""
+    t = judged(ctx)
+    players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
+    await ctx.reply(
+        "settings", title=t.title, id=t.id, **views.settings_view(t.settings, len(players))
+    )
+
+
+@handles(Bind)
+async def bind(ctx: Context, cmd: Bind) -> None:
+    """This group becomes the tournament's channel or its judges' chat (COM-1)."""
+    t = judged(ctx)
+    chat = ctx.env.chat
+    if chat.private:
+        raise Refusal("bind-in-group")
+    await ctx.store.tournaments.bind(
+        Binding(chat.platform, chat.id, cmd.role, t.id, chat.title), ctx.now
+    )
+    await ctx.audit(t, "bind", role=cmd.role, chat=chat.id, platform=chat.platform)
+    await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)
+
+
+@handles(AddJudge)
+async def add_judge(ctx: Context, cmd: AddJudge) -> None:
+    """The author of the replied message becomes a judge of the tournament."""
+    t = judged(ctx)
+    target = ctx.env.reply_to
+    if target is None or ctx.env.chat.private:
+        raise Refusal("judge-needs-reply")
+    account = await ctx.store.accounts.upsert(
+        target.platform, target.user_id, target.name, target.username, target.locale, ctx.now
+    )
+    if not await ctx.store.tournaments.add_judge(t.id, account.id, ctx.me.id, ctx.now):
+        raise Refusal("already-judge", name=account.name, title=t.title)
+    await ctx.audit(t, "judge-added", judge=account.id, name=account.name)
+    await ctx.reply("judge-added", name=account.name, title=t.title)
+    await ctx.tell(account, "you-are-judge", tournament=t, title=t.title, id=t.id)
+
+
+@handles(OpenRegistration)
+async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
+    """Open registration and post the announcement with a button into the bot (REG-1)."""
+    t = judged(ctx)
+    if t.status not in (TournamentStatus.DRAFT, TournamentStatus.CLOSED):
+        raise Refusal(f"cannot-open-{t.status}", title=t.title)
+    t = dataclasses.replace(t, status=TournamentStatus.REGISTRATION, opened_at=ctx.now)
+    await ctx.store.tournaments.save(t)
+    await ctx.audit(t, "registration-opened")
+    judges = [(await ctx.store.accounts.get(j)) for j in await ctx.store.tournaments.judges(t.id)]
+    contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
+    s = t.settings
+    channels = await ctx.announce(
+        t,
+        "announcement",
+        [[Button("btn-register", deeplink=f"t{t.id}")]],
+        title=t.title,
+        id=t.id,
+        bo=s.bo,
+        rounds=views.rounds_label(s, 0),
+        start=views.date_time(s.start) if s.start else views.text("start-not-set"),
+        rules_url=s.rules_url or views.text("rules-url-none"),
+        judges=contacts,
+        round_minutes=s.round_minutes,
+    )
+    await ctx.reply(
+        "registration-opened" if channels else "registration-opened-no-channel",
+        title=t.title,
+        id=t.id,
+    )
+    await warn_short_notice(ctx, t)
+
+
+async def warn_short_notice(ctx: Context, t: Tournament) -> None:
+    """REG-1: warn the judge when the start is less than 3 days after the announcement."""
+    start = t.settings.start
+    announced = t.opened_at or ctx.now
+    if start is not None and start - announced < ANNOUNCE_DAYS * 86400:
+        await ctx.reply("short-notice", days=ANNOUNCE_DAYS, start=views.date_time(start))
+
+
+@handles(CloseRegistration)
+async def close_registration(ctx: Context, cmd: CloseRegistration) -> None:
+    """Close registration; registered players stay."""
+    t = judged(ctx)
+    if t.status is not TournamentStatus.REGISTRATION:
+        raise Refusal("registration-not-open", title=t.title)
+    t = dataclasses.replace(t, status=TournamentStatus.CLOSED)
+    await ctx.store.tournaments.save(t)
+    await ctx.audit(t, "registration-closed")
+    count = len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED]))
+    await ctx.announce(t, "registration-closed-announce", title=t.title, count=count)
+    await ctx.reply("registration-closed", title=t.title, count=count)
+
+
+@handles(Refuse)
+async def refuse(ctx: Context, cmd: Refuse) -> None:
+    """Refuse an applicant before the start, with a reason he is told (REG-6)."""
+    t = judged(ctx)
+    reason = check_reason(cmd.reason)
+    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
+        raise Refusal("refuse-after-start")
+    player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+    if player is None or player.status not in ACTIVE_APPLICATION:
+        raise Refusal("no-such-applicant", nickname=cmd.nickname, title=t.title)
+    await ctx.store.players.set_status(player.id, PlayerStatus.REFUSED, ctx.now, reason=reason)
+    await ctx.audit(t, "refused", player=player.nickname, reason=reason)
+    await ctx.tell_player(player, "you-are-refused", title=t.title, reason=reason)
+    await ctx.reply("applicant-refused", nickname=player.nickname, reason=reason)
+
+
+@handles(ListPlayers)
+async def list_players(ctx: Context, cmd: ListPlayers) -> None:
+    """Applicants and players with their status."""
+    t = judged(ctx)
+    players = await ctx.store.players.list(t.id)
+    items = [
+        {
+            "n": i,
+            "nick": p.nickname,
+            "game_id": p.game_id or "—",
+            "status": views.text(f"player-{p.status}"),
+        }
+        for i, p in enumerate(players, start=1)
+    ]
+    registered = sum(p.status is PlayerStatus.REGISTERED for p in players)
+    if not items:
+        raise Refusal("no-players-yet", title=t.title)
+    await ctx.reply(
+        "players-list", title=t.title, count=registered, players=views.each("players-row", items)
+    )

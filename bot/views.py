@@ -1,0 +1,147 @@
+"""Message parameters built from domain objects; the texts module turns them into words."""
+
+from __future__ import annotations
+
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Any
+
+from bot.domain.formats import swiss_rounds
+from bot.domain.model import Match, MatchStatus, Player, ResultKind
+from bot.domain.settings import TournamentSettings
+from bot.domain.standings import StandingRow
+
+
+def each(item_key: str, items: list[dict[str, Any]], sep: str = "\n") -> dict[str, Any]:
+    """A list rendered item by item with `item_key`."""
+    return {"$each": item_key, "items": items, "sep": sep}
+
+
+def text(key: str, **params: Any) -> dict[str, Any]:
+    """Another text, rendered in the same language, as a parameter."""
+    return {"$text": key, **params}
+
+
+def clock_time(ts: float) -> dict[str, Any]:
+    """A moment shown as hours and minutes in the people's time zone."""
+    return {"$time": ts}
+
+
+def date_time(ts: float) -> dict[str, Any]:
+    """A moment shown with its date in the people's time zone."""
+    return {"$datetime": ts}
+
+
+def percent(value: Fraction) -> str:
+    """A tiebreaker in percent with two decimals, rounded half up."""
+    scaled = Decimal(value.numerator * 100) / Decimal(value.denominator)
+    return str(scaled.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
+
+
+def score(a: int, b: int, draws: int) -> str:
+    """A game score, draws shown only when there were some."""
+    return f"{a}:{b}:{draws}" if draws else f"{a}:{b}"
+
+
+def record(row: StandingRow) -> str:
+    """Wins-losses-draws."""
+    return f"{row.wins}-{row.losses}-{row.draws}"
+
+
+def standings(
+    rows: list[StandingRow], names: dict[int, str], tiebreakers: tuple[str, ...], dropped: set[int]
+) -> dict[str, Any]:
+    """The standings as a list parameter: one player a line."""
+    items = []
+    for row in rows:
+        breaks = [
+            {"label": text(f"tb-{name}"), "value": _tiebreak(row, name)} for name in tiebreakers
+        ]
+        items.append(
+            {
+                "$key": "standings-row-dropped" if row.player in dropped else "standings-row",
+                "place": row.rank,
+                "nick": names[row.player],
+                "points": row.points,
+                "record": record(row),
+                "tb": each("tb-item", breaks, sep=" · "),
+            }
+        )
+    return each("standings-row", items)
+
+
+def _tiebreak(row: StandingRow, name: str) -> str:
+    value = row.value(name)
+    return f"{percent(value)}%" if isinstance(value, Fraction) else str(value)
+
+
+def pairings(matches: list[Match], names: dict[int, str]) -> dict[str, Any]:
+    """A round's matches as a list parameter."""
+    items = []
+    for m in matches:
+        if m.kind is ResultKind.BYE:
+            items.append(
+                {
+                    "$key": "pairing-row-bye",
+                    "number": m.number,
+                    "a": names[m.a],
+                    "b": text("bye-word"),
+                }
+            )
+            continue
+        assert m.b is not None
+        items.append(
+            {
+                "number": m.number,
+                "a": names[m.a],
+                "b": names[m.b],
+                "state": match_state(m),
+            }
+        )
+    return each("pairing-row", items)
+
+
+def match_state(m: Match) -> dict[str, Any]:
+    """Where a match's result stands, in words."""
+    if m.status is MatchStatus.FINAL:
+        assert m.score_a is not None and m.score_b is not None
+        return text("state-final", score=score(m.score_a, m.score_b, m.draws))
+    if m.status is MatchStatus.REPORTED and m.report is not None:
+        r = m.report
+        return text("state-reported", score=score(r.score_a, r.score_b, r.draws))
+    return text(f"state-{m.status}")
+
+
+def rounds_label(settings: TournamentSettings, players: int) -> dict[str, Any]:
+    """The number of Swiss rounds, saying when it follows the player count (FMT-4)."""
+    if settings.rounds is not None:
+        return text("rounds-fixed", rounds=settings.rounds)
+    return text("rounds-auto", rounds=swiss_rounds(max(players, 4)), players=players)
+
+
+def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
+    """Every setting as message parameters."""
+    s = settings
+    return {
+        "rounds": rounds_label(s, players),
+        "bo": s.bo,
+        "cap": s.cap if s.cap is not None else text("no-cap"),
+        "round_minutes": s.round_minutes,
+        "confirm_minutes": _number(s.confirm_minutes),
+        "points": "/".join(map(str, s.points)),
+        "tiebreakers": ", ".join(s.tiebreakers),
+        "floor": s.floor,
+        "bye": f"{s.bye[0]}:{s.bye[1]}",
+        "seed": s.seed,
+        "rules_url": s.rules_url or text("not-set"),
+        "start": date_time(s.start) if s.start is not None else text("not-set"),
+    }
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+def names_of(players: list[Player]) -> dict[int, str]:
+    """Nicknames by player id."""
+    return {p.id: p.nickname for p in players}

@@ -1,0 +1,204 @@
+"""The command grammar shared by every platform: text or a button payload → a command."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import shlex
+from collections.abc import Callable
+
+from bot import commands as c
+
+MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
+
+_TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
+_SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
+_NUMBER = re.compile(r"№?\s*(\d{1,6})")
+
+
+class Usage(Exception):
+    """The arguments do not fit; the answer shows the right form."""
+
+
+def _no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        if rest:
+            raise Usage
+        return cls()
+
+    return parse
+
+
+def _tokens(rest: str) -> list[str]:
+    try:
+        return shlex.split(rest)
+    except ValueError:  # an unclosed quote
+        raise Usage from None
+
+
+def _new(rest: str) -> c.Command:
+    if not rest:
+        raise Usage
+    return c.NewTournament(title=rest)
+
+
+def _set(rest: str) -> c.Command:
+    items = []
+    for token in _tokens(rest):
+        key, sep, value = token.partition("=")
+        if not sep or not key or not value:
+            raise Usage
+        items.append((key, value))
+    if not items:
+        raise Usage
+    return c.SetSettings(items=tuple(items))
+
+
+def _bind(rest: str) -> c.Command:
+    role = {
+        "": "channel",
+        "channel": "channel",
+        "канал": "channel",
+        "judges": "judges",
+        "судьи": "judges",
+    }.get(rest.lower())
+    if role is None:
+        raise Usage
+    return c.Bind(role=role)
+
+
+def _refuse(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if len(tokens) < 2:
+        raise Usage
+    return c.Refuse(nickname=tokens[0], reason=" ".join(tokens[1:]))
+
+
+def _score(text: str) -> tuple[int, int, int]:
+    match = _SCORE.fullmatch(text.strip())
+    if match is None:
+        raise Usage
+    return int(match[1]), int(match[2]), int(match[3] or 0)
+
+
+def _result(rest: str) -> c.Command:
+    number, _, score = rest.partition(" ")
+    found = _NUMBER.fullmatch(number)
+    if found is None:
+        raise Usage
+    a, b, draws = _score(score)
+    return c.SetResult(match=int(found[1]), score_a=a, score_b=b, draws=draws)
+
+
+def _start(rest: str) -> c.Command:
+    if not re.fullmatch(r"[\w\-]{0,64}", rest):
+        return c.Start()
+    return c.Start(payload=rest)
+
+
+def _register(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if not tokens:
+        raise Usage
+    # A last word with a digit in it is the game id: game ids are numbers, nicknames rarely.
+    if len(tokens) >= 2 and any(ch.isdigit() for ch in tokens[-1]):
+        return c.Register(nickname=" ".join(tokens[:-1]), game_id=tokens[-1])
+    return c.Register(nickname=" ".join(tokens))
+
+
+def _accept(rest: str) -> c.Command:
+    if not rest.isdigit():
+        raise Usage
+    return c.AcceptRules(application=int(rest))
+
+
+def _report(rest: str) -> c.Command:
+    mine, theirs, draws = _score(rest)
+    return c.Report(mine=mine, theirs=theirs, draws=draws)
+
+
+def _optional_match(cls: type[c.Confirm] | type[c.Dispute]) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        if not rest:
+            return cls()
+        found = _NUMBER.fullmatch(rest)
+        if found is None:
+            raise Usage
+        return cls(match=int(found[1]))
+
+    return parse
+
+
+def _pick(rest: str) -> c.Command:
+    if not rest.isdigit():
+        raise Usage
+    return c.Pick(choice=int(rest))
+
+
+PARSERS: dict[str, Callable[[str], c.Command]] = {
+    "new": _new,
+    "set": _set,
+    "settings": _no_args(c.ShowSettings),
+    "bind": _bind,
+    "judge": _no_args(c.AddJudge),
+    "open": _no_args(c.OpenRegistration),
+    "close": _no_args(c.CloseRegistration),
+    "refuse": _refuse,
+    "begin": _no_args(c.Begin),
+    "next": _no_args(c.NextRound),
+    "result": _result,
+    "finish": _no_args(c.Finish),
+    "players": _no_args(c.ListPlayers),
+    "start": _start,
+    "register": _register,
+    "accept": _accept,
+    "unregister": _no_args(c.Unregister),
+    "drop": _no_args(c.Drop),
+    "report": _report,
+    "confirm": _optional_match(c.Confirm),
+    "dispute": _optional_match(c.Dispute),
+    "concede": _no_args(c.Concede),
+    "me": _no_args(c.Me),
+    "pairings": _no_args(c.ShowPairings),
+    "standings": _no_args(c.ShowStandings),
+    "rules": _no_args(c.ShowRules),
+    "help": _no_args(c.Help),
+    "pick": _pick,
+}
+# Commands whose free text may itself contain "#<digits>" (a title), so no #id is taken out.
+_FREE_TEXT = {"new"}
+
+
+def parse(text: str, bot_username: str | None = None) -> c.Command | None:
+    """A command from a message or a button; None when the text is not for this bot."""
+    text = text.strip()
+    if not text.startswith("/") or len(text) < 2:
+        return None
+    if len(text) > MAX_LENGTH:
+        return c.Invalid(key="input-too-long", params=(("max", MAX_LENGTH),))
+    head, _, rest = text[1:].partition(" ")
+    head, _, addressee = head.partition("@")
+    if addressee and bot_username and addressee.lower() != bot_username.lower():
+        return None  # /cmd@otherbot in a group is for another bot
+    name = head.lower()
+    parser = PARSERS.get(name)
+    if parser is None:
+        return c.Invalid(key="unknown-command", params=(("command", head[:32]),))
+    rest = " ".join(rest.split())
+    tournament = None
+    if name not in _FREE_TEXT:
+        found = _TOURNAMENT.search(rest)
+        if found is not None:
+            tournament = int(found[1])
+            rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
+    try:
+        command = parser(rest)
+    except Usage:
+        return c.Invalid(key=f"usage-{name}")
+    return _with_tournament(command, tournament)
+
+
+def _with_tournament(command: c.Command, tournament: int | None) -> c.Command:
+    if tournament is None:
+        return command
+    return dataclasses.replace(command, tournament=tournament)

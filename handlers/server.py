@@ -1,0 +1,39 @@
+"""The one HTTP server of the process: webhooks of the doors, and a health check."""
+
+from __future__ import annotations
+
+from aiohttp import web
+
+HEALTH_PATH = "/healthz"
+
+
+async def _health(request: web.Request) -> web.Response:
+    return web.Response(text="ok")
+
+
+class WebServer:
+    """An aiohttp app the doors add their routes to before it starts."""
+
+    def __init__(self, listen: str) -> None:
+        host, _, port = listen.rpartition(":")
+        self.host = host or "127.0.0.1"
+        self.port = int(port)
+        self.app = web.Application()
+        self.app.router.add_get(HEALTH_PATH, _health)
+        self._runner: web.AppRunner | None = None
+
+    async def start(self) -> None:
+        """Listen on the configured address."""
+        self._runner = web.AppRunner(self.app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        if self.port == 0:  # an ephemeral port (tests): learn which one the system gave
+            sockets = site._server.sockets if site._server else []  # type: ignore[union-attr]
+            self.port = sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        """Stop listening; requests in flight finish."""
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None

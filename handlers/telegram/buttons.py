@@ -1,0 +1,34 @@
+"""Inline button presses: the payload is a command in the same grammar as typed text."""
+
+from __future__ import annotations
+
+from aiogram import Router
+from aiogram.types import CallbackQuery, InaccessibleMessage, Update
+
+from bot.commands import Invalid
+from bot.messages import Actor, Chat, Envelope
+from bot.service import Outcome, Service
+from handlers.commands import parse
+
+router = Router(name=__name__)
+
+
+@router.callback_query()
+async def on_button(
+    query: CallbackQuery, service: Service, actor: Actor, chat: Chat, event_update: Update
+) -> None:
+    """Carry out the button's command; once done, its keyboard goes away."""
+    command = parse(query.data or "") or Invalid(key="button-stale")
+    outcome = await service.execute(
+        Envelope(actor, chat, command, update_id=event_update.update_id, via_button=True)
+    )
+    await query.answer()
+    message = query.message
+    # A second tap can arrive while the first is handled, so only a DONE outcome removes
+    # the buttons; a refused tap keeps them for a correct retry.
+    if (
+        outcome is Outcome.DONE
+        and message is not None
+        and not isinstance(message, InaccessibleMessage)
+    ):
+        await message.edit_reply_markup(reply_markup=None)

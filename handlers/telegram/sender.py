@@ -1,0 +1,67 @@
+"""Delivers the courier's messages through the Bot API and classifies its errors."""
+
+from __future__ import annotations
+
+from aiogram import Bot
+from aiogram.exceptions import (
+    TelegramBadRequest,
+    TelegramForbiddenError,
+    TelegramNetworkError,
+    TelegramRetryAfter,
+    TelegramServerError,
+)
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, LinkPreviewOptions
+
+from bot.messages import TELEGRAM, Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.ratelimit import Limits
+
+MAX_TEXT = 4096
+
+
+class TelegramSender:
+    """The courier's Telegram side."""
+
+    platform = TELEGRAM
+    max_text = MAX_TEXT
+
+    def __init__(self, bot: Bot, username: str, limits: Limits) -> None:
+        self.bot = bot
+        self.username = username
+        self.limits = limits
+
+    def is_group(self, chat_id: int) -> bool:
+        """Groups and channels have negative ids on Telegram."""
+        return chat_id < 0
+
+    def _button(self, button: RenderedButton) -> InlineKeyboardButton:
+        if button.deeplink is not None:
+            url = f"https://t.me/{self.username}?start={button.deeplink}"
+            return InlineKeyboardButton(text=button.text, url=url)
+        return InlineKeyboardButton(text=button.text, callback_data=button.command)
+
+    async def send(self, message: Outgoing) -> Delivery:
+        """Send one message; errors become RetryLater or Undeliverable."""
+        markup = None
+        if message.buttons:
+            markup = InlineKeyboardMarkup(
+                inline_keyboard=[[self._button(b) for b in row] for row in message.buttons]
+            )
+        try:
+            sent = await self.bot.send_message(
+                message.chat_id,
+                message.text,
+                reply_markup=markup,
+                link_preview_options=LinkPreviewOptions(is_disabled=True),
+            )
+        except TelegramRetryAfter as exc:
+            raise RetryLater(exc.retry_after, "429") from exc
+        except TelegramForbiddenError as exc:
+            blocked = "blocked" in exc.message
+            raise Undeliverable("blocked" if blocked else "never-started") from exc
+        except TelegramBadRequest as exc:
+            if "chat not found" in exc.message and message.chat_id > 0:
+                raise Undeliverable("never-started") from exc
+            raise Undeliverable(exc.message) from exc
+        except (TelegramServerError, TelegramNetworkError) as exc:
+            raise RetryLater(None, type(exc).__name__) from exc
+        return Delivery(sent.message_id)

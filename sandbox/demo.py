@@ -1,0 +1,135 @@
+"""`python -m bot demo`: a whole Swiss tournament played by scripted people through the bot."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+from sandbox.script import Pairing, Scene, running_scene
+from sandbox.telegram import SandboxUser
+
+NAMES = (
+    "Гриндель",
+    "Лунная Тень",
+    "Ярослав",
+    "Кузнец",
+    "Ведьмак",
+    "Сокол",
+    "Бородач",
+    "Лисица",
+    "Странник",
+    "Молот",
+    "Ворон",
+    "Искра",
+    "Туман",
+    "Рысь",
+    "Буревестник",
+    "Тролль",
+    "Хорт",
+    "Ладья",
+    "Морок",
+    "Полоз",
+    "Рарог",
+    "Велес",
+    "Зарница",
+    "Кречет",
+    "Шторм",
+    "Гор",
+    "Дрёма",
+    "Ратник",
+    "Оберег",
+    "Сполох",
+    "Витязь",
+    "Знахарь",
+)
+
+
+async def play_match(
+    scene: Scene, rng: random.Random, tid: int, user: SandboxUser, pairing: Pairing, style: str
+) -> None:
+    """The player reports his match; the opponent confirms, disputes or stays silent."""
+    opponent = scene.players[pairing.opponent]
+    mine, theirs = rng.choice([(2, 0), (2, 1), (1, 2), (0, 2)])
+    await user.send(f"/report {mine}:{theirs}")
+    await user.expect(f"Счёт матча №{pairing.number}")
+    request = await opponent.expect(f"ввёл счёт матча №{pairing.number}")
+    if style == "dispute":
+        await opponent.press(request, "Оспорить")
+        alert = await scene.judges_chat.expect(f"матч №{pairing.number}:")
+        await scene.judge.send(f"/result {pairing.number} 2:1 #{tid}", chat=scene.judges_chat)
+        await scene.judges_chat.expect(f"Матч №{pairing.number}:")
+        assert pairing.opponent in alert.text
+    elif style == "silent":
+        await opponent.expect("окончательный (RES-3)", timeout=30)
+    else:
+        await opponent.press(request, "Подтвердить")
+    await user.expect(f"№{pairing.number}: ")
+
+
+async def play_round(
+    scene: Scene, rng: random.Random, tid: int, round_no: int, active: list[str]
+) -> None:
+    """Every active player reads his pairing; one of each pair reports."""
+    pairings = {}
+    for nick in active:
+        pairings[nick] = await scene.pairing(scene.players[nick], round_no)
+    reporters, seen = [], set()
+    for nick in sorted(active):
+        p = pairings[nick]
+        if p is None or nick in seen:
+            continue
+        seen.update({nick, p.opponent})
+        reporters.append((nick, p))
+    styles = ["confirm"] * len(reporters)
+    styles[0] = "dispute"
+    if round_no == 2 and len(styles) > 1:
+        styles[1] = "silent"
+    await asyncio.gather(
+        *(
+            play_match(scene, rng, tid, scene.players[nick], p, style)
+            for (nick, p), style in zip(reporters, styles, strict=True)
+        )
+    )
+
+
+async def run_demo(players: int, seed: str) -> int:
+    """Play the tournament, print the transcript and the final standings."""
+    rng = random.Random(seed)
+    started = time.monotonic()
+    async with running_scene() as scene:
+        tid = await scene.create(
+            "Кубок Песочницы",
+            f"bo=3 rounds=auto confirm_minutes=0.05 seed={seed} "
+            '"start=2026-12-12 18:00" rules_url=https://example.org/rules',
+        )
+        nicks = (
+            list(NAMES[:players])
+            if players <= len(NAMES)
+            else [f"Игрок{i}" for i in range(1, players + 1)]
+        )
+        for i, nick in enumerate(nicks):
+            await scene.register(scene.player(nick), nick, str(700100 + i), tid)
+        await scene.judge.send("/begin", chat=scene.channel)
+        started_msg = await scene.channel.expect("начался")
+        rounds = int(started_msg.text.rsplit("туров: ", 1)[1].rstrip("."))
+        active = list(nicks)
+        for round_no in range(1, rounds + 1):
+            await play_round(scene, rng, tid, round_no, active)
+            await scene.channel.expect(f"таблица после тура {round_no}")
+            if round_no == 2:
+                quitter = active.pop()
+                await scene.players[quitter].send("/drop")
+                await scene.players[quitter].expect("Вы вышли")
+            if round_no < rounds:
+                await scene.judge.send("/next", chat=scene.channel)
+        await scene.judge.send("/finish", chat=scene.channel)
+        final = await scene.channel.expect("итоговая таблица")
+        await scene.app.drain(10)
+        for entry in scene.sb.transcript:
+            print(entry)
+            print()
+        print("=" * 72)
+        print(final.text)
+    print(f"\nДемо завершено за {time.monotonic() - started:.1f} с.")
+    return 0

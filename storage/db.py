@@ -1,0 +1,101 @@
+"""The SQLite connection: pragmas, numbered migrations, one transaction at a time."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+
+from storage.store import SqliteStore
+
+log = logging.getLogger(__name__)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """Numbered migration scripts shipped with the package, in order."""
+    files = resources.files("storage") / "migrations"
+    found = []
+    for item in files.iterdir():
+        name = item.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            found.append((int(name[:3]), item.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+class SqliteDatabase:
+    """One aiosqlite connection shared by the whole process."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self._conn: aiosqlite.Connection | None = None
+        # aiosqlite runs statements on one thread, but a transaction spans several awaits:
+        # without this lock a courier update could slip into a use case's transaction.
+        self._lock = asyncio.Lock()
+
+    async def open(self) -> int:
+        """Connect, set pragmas, apply pending migrations; returns the schema version."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._conn = await aiosqlite.connect(self.path, isolation_level=None)
+        self._conn.row_factory = aiosqlite.Row
+        for pragma in (
+            "journal_mode=WAL",  # readers never block the writer
+            "synchronous=NORMAL",  # with WAL: durable across a process crash
+            "foreign_keys=ON",
+            "busy_timeout=5000",
+        ):
+            await self._conn.execute(f"PRAGMA {pragma}")
+        return await self.migrate()
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than `PRAGMA user_version`, each in its transaction."""
+        conn = self.connection
+        version = (await (await conn.execute("PRAGMA user_version")).fetchone())[0]
+        for number, script in migrations():
+            if number <= version:
+                continue
+            log.info("applying migration %03d", number)
+            await conn.executescript(
+                f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
+            )
+            version = number
+        return version
+
+    @property
+    def connection(self) -> aiosqlite.Connection:
+        """The open connection."""
+        if self._conn is None:
+            raise RuntimeError("database is not open")
+        return self._conn
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[SqliteStore]:
+        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK when the block raises."""
+        async with self._lock:
+            conn = self.connection
+            await conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield SqliteStore(conn)
+            except BaseException:
+                await conn.execute("ROLLBACK")
+                raise
+            await conn.execute("COMMIT")
+
+    async def backup(self, target: Path) -> None:
+        """A consistent copy of the database while it is in use."""
+        async with self._lock:
+            dest = await aiosqlite.connect(target)
+            try:
+                await self.connection.backup(dest)
+            finally:
+                await dest.close()
+
+    async def close(self) -> None:
+        """Close the connection."""
+        if self._conn is not None:
+            await self._conn.close()
+            self._conn = None

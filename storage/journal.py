@@ -1,0 +1,78 @@
+"""The audit log, handled update ids, and commands waiting for a tournament choice."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from bot.ports import AuditEntry
+from storage.base import Repository
+
+CHOICE_TTL = 24 * 3600  # a choice button older than a day is stale
+
+
+class SqliteAudit(Repository):
+    """The append-only `audit` table."""
+
+    async def add(
+        self,
+        tournament_id: int | None,
+        actor: int | None,
+        action: str,
+        details: dict[str, Any],
+        now: float,
+    ) -> None:
+        """Append one entry."""
+        await self.execute(
+            "INSERT INTO audit (tournament_id, at, actor, action, details) VALUES (?,?,?,?,?)",
+            (tournament_id, now, actor, action, json.dumps(details, ensure_ascii=False)),
+        )
+
+    async def list(self, tournament_id: int) -> list[AuditEntry]:
+        """The tournament's entries, oldest first."""
+        rows = await self.fetch_all(
+            "SELECT * FROM audit WHERE tournament_id = ? ORDER BY id", (tournament_id,)
+        )
+        return [
+            AuditEntry(r["id"], r["at"], r["actor"], r["action"], json.loads(r["details"]))
+            for r in rows
+        ]
+
+
+class SqliteUpdates(Repository):
+    """The `processed_updates` and `choices` tables."""
+
+    async def seen(self, platform: str, update_id: int, now: float) -> bool:
+        """Record the update; True when it had been handled before."""
+        row = await self.fetch_one(
+            "SELECT 1 FROM processed_updates WHERE platform = ? AND update_id = ?",
+            (platform, update_id),
+        )
+        if row is not None:
+            return True
+        await self.execute(
+            "INSERT INTO processed_updates (platform, update_id, at) VALUES (?, ?, ?)",
+            (platform, update_id, now),
+        )
+        return False
+
+    async def add_choice(
+        self, account_id: int, command: str, platform: str, chat_id: int, now: float
+    ) -> int:
+        """Keep a command until its sender picks the tournament."""
+        await self.execute("DELETE FROM choices WHERE created_at < ?", (now - CHOICE_TTL,))
+        return await self.execute(
+            "INSERT INTO choices (account_id, command, platform, chat_id, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (account_id, command, platform, chat_id, now),
+        )
+
+    async def take_choice(self, choice_id: int, account_id: int) -> str | None:
+        """The kept command, once: a second press of the button finds nothing."""
+        row = await self.fetch_one(
+            "SELECT command FROM choices WHERE id = ? AND account_id = ?", (choice_id, account_id)
+        )
+        if row is None:
+            return None
+        await self.execute("DELETE FROM choices WHERE id = ?", (choice_id,))
+        return str(row[0])

@@ -1,0 +1,119 @@
+"""Pairings and results."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import aiosqlite
+
+from bot.domain.model import Match, MatchStatus, Report, ResultKind
+from storage.base import Repository
+
+
+def _match(row: aiosqlite.Row) -> Match:
+    report = None
+    if row["report_by"] is not None:
+        report = Report(
+            by_player=row["report_by"],
+            score_a=row["report_a"],
+            score_b=row["report_b"],
+            draws=row["report_draws"],
+            at=row["reported_at"],
+        )
+    return Match(
+        id=row["id"],
+        tournament_id=row["tournament_id"],
+        number=row["number"],
+        round=row["round"],
+        a=row["player_a"],
+        b=row["player_b"],
+        status=MatchStatus(row["status"]),
+        score_a=row["score_a"],
+        score_b=row["score_b"],
+        draws=row["draws"],
+        kind=ResultKind(row["kind"]),
+        report=report,
+        finalized_at=row["finalized_at"],
+    )
+
+
+class SqliteMatches(Repository):
+    """The `matches` table."""
+
+    async def add_round(
+        self, tournament_id: int, round_no: int, pairs: Sequence[tuple[int, int | None]]
+    ) -> list[Match]:
+        """Create a round's matches, numbered on from the tournament's last match number."""
+        row = await self.fetch_one(
+            "SELECT COALESCE(MAX(number), 0) FROM matches WHERE tournament_id = ?",
+            (tournament_id,),
+        )
+        number = row[0] if row else 0
+        await self.conn.executemany(
+            "INSERT INTO matches (tournament_id, number, round, player_a, player_b, status)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (tournament_id, number + i, round_no, a, b, MatchStatus.PENDING)
+                for i, (a, b) in enumerate(pairs, start=1)
+            ],
+        )
+        return await self.of_round(tournament_id, round_no)
+
+    async def get(self, match_id: int) -> Match | None:
+        """A match by id."""
+        row = await self.fetch_one("SELECT * FROM matches WHERE id = ?", (match_id,))
+        return _match(row) if row else None
+
+    async def by_number(self, tournament_id: int, number: int) -> Match | None:
+        """A match by its number in the tournament."""
+        row = await self.fetch_one(
+            "SELECT * FROM matches WHERE tournament_id = ? AND number = ?", (tournament_id, number)
+        )
+        return _match(row) if row else None
+
+    async def of_round(self, tournament_id: int, round_no: int) -> list[Match]:
+        """A round's matches by number."""
+        rows = await self.fetch_all(
+            "SELECT * FROM matches WHERE tournament_id = ? AND round = ? ORDER BY number",
+            (tournament_id, round_no),
+        )
+        return [_match(r) for r in rows]
+
+    async def all(self, tournament_id: int) -> list[Match]:
+        """Every match of the tournament by number."""
+        rows = await self.fetch_all(
+            "SELECT * FROM matches WHERE tournament_id = ? ORDER BY number", (tournament_id,)
+        )
+        return [_match(r) for r in rows]
+
+    async def of_player(self, tournament_id: int, player_id: int) -> list[Match]:
+        """A player's matches by number."""
+        rows = await self.fetch_all(
+            "SELECT * FROM matches WHERE tournament_id = ? AND (player_a = ? OR player_b = ?)"
+            " ORDER BY number",
+            (tournament_id, player_id, player_id),
+        )
+        return [_match(r) for r in rows]
+
+    async def save(self, match: Match) -> None:
+        """Write back the result and the pending report."""
+        m, r = match, match.report
+        await self.execute(
+            "UPDATE matches SET status = ?, kind = ?, score_a = ?, score_b = ?, draws = ?,"
+            " report_by = ?, report_a = ?, report_b = ?, report_draws = ?, reported_at = ?,"
+            " finalized_at = ? WHERE id = ?",
+            (
+                m.status,
+                m.kind,
+                m.score_a,
+                m.score_b,
+                m.draws,
+                r.by_player if r else None,
+                r.score_a if r else None,
+                r.score_b if r else None,
+                r.draws if r else None,
+                r.at if r else None,
+                m.finalized_at,
+                m.id,
+            ),
+        )

@@ -1,0 +1,118 @@
+"""Applications and players."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import aiosqlite
+
+from bot.domain.model import ACTIVE_APPLICATION, Player, PlayerStatus
+from bot.domain.names import nickname_key
+from storage.base import Repository
+
+
+def _player(row: aiosqlite.Row) -> Player:
+    return Player(
+        id=row["id"],
+        tournament_id=row["tournament_id"],
+        account_id=row["account_id"],
+        nickname=row["nickname"],
+        game_id=row["game_id"],
+        status=PlayerStatus(row["status"]),
+        dropped_after_round=row["dropped_after_round"],
+    )
+
+
+_ACTIVE = tuple(str(s) for s in ACTIVE_APPLICATION)
+
+
+class SqlitePlayers(Repository):
+    """The `players` table."""
+
+    async def add(
+        self,
+        tournament_id: int,
+        account_id: int,
+        nickname: str,
+        game_id: str | None,
+        status: PlayerStatus,
+        now: float,
+    ) -> Player:
+        """A new application."""
+        new_id = await self.execute(
+            "INSERT INTO players (tournament_id, account_id, nickname, nickname_key, game_id,"
+            " status, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (tournament_id, account_id, nickname, nickname_key(nickname), game_id, status, now),
+        )
+        return await self.get(new_id)
+
+    async def get(self, player_id: int) -> Player:
+        """A player by id."""
+        row = await self.fetch_one("SELECT * FROM players WHERE id = ?", (player_id,))
+        if row is None:
+            raise LookupError(f"player {player_id}")
+        return _player(row)
+
+    async def of_account(self, tournament_id: int, account_id: int) -> Player | None:
+        """The account's latest entry in the tournament."""
+        row = await self.fetch_one(
+            "SELECT * FROM players WHERE tournament_id = ? AND account_id = ?"
+            " ORDER BY id DESC LIMIT 1",
+            (tournament_id, account_id),
+        )
+        return _player(row) if row else None
+
+    async def by_nickname(self, tournament_id: int, nickname: str) -> Player | None:
+        """The entry holding this nickname: refused and withdrawn ones free it (REG-3)."""
+        row = await self.fetch_one(
+            "SELECT * FROM players WHERE tournament_id = ? AND nickname_key = ?"
+            " AND status NOT IN ('refused', 'withdrawn') ORDER BY id DESC LIMIT 1",
+            (tournament_id, nickname_key(nickname)),
+        )
+        return _player(row) if row else None
+
+    async def by_game_id(self, tournament_id: int, game_id: str) -> Player | None:
+        """The entry holding this game id (REG-3)."""
+        row = await self.fetch_one(
+            "SELECT * FROM players WHERE tournament_id = ? AND lower(game_id) = lower(?)"
+            " AND status NOT IN ('refused', 'withdrawn') ORDER BY id DESC LIMIT 1",
+            (tournament_id, game_id),
+        )
+        return _player(row) if row else None
+
+    async def list(
+        self, tournament_id: int, statuses: Iterable[PlayerStatus] | None = None
+    ) -> list[Player]:
+        """Entries of the tournament in registration order, optionally by status."""
+        if statuses is None:
+            rows = await self.fetch_all(
+                "SELECT * FROM players WHERE tournament_id = ? ORDER BY id", (tournament_id,)
+            )
+        else:
+            wanted = [str(s) for s in statuses]
+            marks = ",".join("?" * len(wanted))
+            rows = await self.fetch_all(
+                f"SELECT * FROM players WHERE tournament_id = ? AND status IN ({marks})"
+                " ORDER BY id",
+                (tournament_id, *wanted),
+            )
+        return [_player(r) for r in rows]
+
+    async def set_status(
+        self,
+        player_id: int,
+        status: PlayerStatus,
+        now: float,
+        *,
+        reason: str | None = None,
+        dropped_after_round: int | None = None,
+    ) -> Player:
+        """Move an entry to a new status."""
+        await self.execute(
+            "UPDATE players SET status = ?, reason = COALESCE(?, reason),"
+            " dropped_after_round = COALESCE(?, dropped_after_round),"
+            " registered_at = CASE WHEN ? = 'registered' THEN ? ELSE registered_at END"
+            " WHERE id = ?",
+            (status, reason, dropped_after_round, status, now, player_id),
+        )
+        return await self.get(player_id)

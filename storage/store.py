@@ -1,0 +1,26 @@
+"""Every repository bound to the connection of one transaction."""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from storage.accounts import SqliteAccounts
+from storage.journal import SqliteAudit, SqliteUpdates
+from storage.matches import SqliteMatches
+from storage.outbox import SqliteDeadlines, SqliteOutbox
+from storage.players import SqlitePlayers
+from storage.tournaments import SqliteTournaments
+
+
+class SqliteStore:
+    """The repositories of one transaction (see `bot.ports.Store`)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.accounts = SqliteAccounts(conn)
+        self.tournaments = SqliteTournaments(conn)
+        self.players = SqlitePlayers(conn)
+        self.matches = SqliteMatches(conn)
+        self.audit = SqliteAudit(conn)
+        self.outbox = SqliteOutbox(conn)
+        self.deadlines = SqliteDeadlines(conn)
+        self.updates = SqliteUpdates(conn)

@@ -1,0 +1,152 @@
+"""Tournament heads, their judges and the chats bound to them."""
+
+from __future__ import annotations
+
+import aiosqlite
+
+from bot.domain.model import Binding, PlayerStatus, TournamentStatus
+from bot.domain.settings import TournamentSettings
+from bot.domain.tournament import Tournament
+from storage.base import Repository
+
+
+def _tournament(row: aiosqlite.Row) -> Tournament:
+    return Tournament(
+        id=row["id"],
+        title=row["title"],
+        status=TournamentStatus(row["status"]),
+        settings=TournamentSettings.from_json(row["settings"]),
+        current_round=row["current_round"],
+        created_by=row["created_by"],
+        created_at=row["created_at"],
+        opened_at=row["opened_at"],
+        started_at=row["started_at"],
+        finished_at=row["finished_at"],
+    )
+
+
+def _binding(row: aiosqlite.Row) -> Binding:
+    return Binding(
+        platform=row["platform"],
+        chat_id=row["chat_id"],
+        role=row["role"],
+        tournament_id=row["tournament_id"],
+        title=row["title"],
+    )
+
+
+class SqliteTournaments(Repository):
+    """The `tournaments`, `judges` and `bindings` tables."""
+
+    async def create(
+        self, title: str, settings: TournamentSettings, created_by: int, now: float
+    ) -> Tournament:
+        """A new tournament in draft."""
+        new_id = await self.execute(
+            "INSERT INTO tournaments (title, status, settings, created_by, created_at)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (title, TournamentStatus.DRAFT, settings.to_json(), created_by, now),
+        )
+        created = await self.get(new_id)
+        assert created is not None
+        return created
+
+    async def get(self, tournament_id: int) -> Tournament | None:
+        """A tournament by id."""
+        row = await self.fetch_one("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+        return _tournament(row) if row else None
+
+    async def save(self, tournament: Tournament) -> None:
+        """Write back everything that may change."""
+        t = tournament
+        await self.execute(
+            "UPDATE tournaments SET title = ?, status = ?, settings = ?, current_round = ?,"
+            " opened_at = ?, started_at = ?, finished_at = ? WHERE id = ?",
+            (
+                t.title,
+                t.status,
+                t.settings.to_json(),
+                t.current_round,
+                t.opened_at,
+                t.started_at,
+                t.finished_at,
+                t.id,
+            ),
+        )
+
+    async def active(self) -> list[Tournament]:
+        """Every tournament not finished yet."""
+        rows = await self.fetch_all(
+            "SELECT * FROM tournaments WHERE status != ? ORDER BY id", (TournamentStatus.FINISHED,)
+        )
+        return [_tournament(r) for r in rows]
+
+    async def active_for(self, account_id: int) -> list[Tournament]:
+        """Unfinished tournaments the account judges or plays in."""
+        rows = await self.fetch_all(
+            "SELECT * FROM tournaments t WHERE t.status != ? AND ("
+            " EXISTS (SELECT 1 FROM judges j WHERE j.tournament_id = t.id AND j.account_id = ?)"
+            " OR EXISTS (SELECT 1 FROM players p WHERE p.tournament_id = t.id"
+            "  AND p.account_id = ? AND p.status IN (?, ?))) ORDER BY t.id",
+            (
+                TournamentStatus.FINISHED,
+                account_id,
+                account_id,
+                PlayerStatus.PENDING,
+                PlayerStatus.REGISTERED,
+            ),
+        )
+        return [_tournament(r) for r in rows]
+
+    async def judges(self, tournament_id: int) -> list[int]:
+        """Account ids of the tournament's judges."""
+        rows = await self.fetch_all(
+            "SELECT account_id FROM judges WHERE tournament_id = ? ORDER BY added_at",
+            (tournament_id,),
+        )
+        return [r[0] for r in rows]
+
+    async def is_judge(self, tournament_id: int, account_id: int) -> bool:
+        """Whether the account judges the tournament."""
+        row = await self.fetch_one(
+            "SELECT 1 FROM judges WHERE tournament_id = ? AND account_id = ?",
+            (tournament_id, account_id),
+        )
+        return row is not None
+
+    async def add_judge(
+        self, tournament_id: int, account_id: int, added_by: int, now: float
+    ) -> bool:
+        """Make the account a judge; False when it already was one."""
+        if await self.is_judge(tournament_id, account_id):
+            return False
+        await self.execute(
+            "INSERT INTO judges (tournament_id, account_id, added_by, added_at) VALUES (?,?,?,?)",
+            (tournament_id, account_id, added_by, now),
+        )
+        return True
+
+    async def bind(self, binding: Binding, now: float) -> None:
+        """Bind a chat in a role, replacing what it served before in that role."""
+        b = binding
+        await self.execute(
+            "INSERT OR REPLACE INTO bindings (platform, chat_id, role, tournament_id, title,"
+            " bound_at) VALUES (?, ?, ?, ?, ?, ?)",
+            (b.platform, b.chat_id, b.role, b.tournament_id, b.title, now),
+        )
+
+    async def bindings_of_chat(self, platform: str, chat_id: int) -> list[Binding]:
+        """What a chat is bound to."""
+        rows = await self.fetch_all(
+            "SELECT * FROM bindings WHERE platform = ? AND chat_id = ? ORDER BY role",
+            (platform, chat_id),
+        )
+        return [_binding(r) for r in rows]
+
+    async def bindings(self, tournament_id: int, role: str) -> list[Binding]:
+        """The tournament's chats in a role."""
+        rows = await self.fetch_all(
+            "SELECT * FROM bindings WHERE tournament_id = ? AND role = ? ORDER BY bound_at",
+            (tournament_id, role),
+        )
+        return [_binding(r) for r in rows]

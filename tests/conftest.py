@@ -1,0 +1,24 @@
+"""Shared fixtures: the real bot against the sandbox over loopback, with a real SQLite file."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from sandbox.script import Scene, running_scene
+
+
+@pytest.fixture
+async def scene(tmp_path: Path) -> AsyncIterator[Scene]:
+    """The sandbox, the bot, a judge, a channel and a judges' chat; no flood limits."""
+    async with running_scene(db_path=tmp_path / "bot.sqlite3", real_limits=False) as world:
+        yield world
+
+
+@pytest.fixture
+async def paced_scene(tmp_path: Path) -> AsyncIterator[Scene]:
+    """The same with Telegram's flood limits enforced by the sandbox and kept by the bot."""
+    async with running_scene(db_path=tmp_path / "bot.sqlite3", real_limits=True) as world:
+        yield world

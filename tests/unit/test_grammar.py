@@ -1,0 +1,95 @@
+"""The command grammar shared by the doors: text → command, or an answer with the right form."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot import commands as c
+from handlers.commands import parse
+
+CASES = [
+    ("/report 2:1", c.Report(mine=2, theirs=1)),
+    ("/report 1-1-1", c.Report(mine=1, theirs=1, draws=1)),
+    ("/report@berserk_bot 2:0", c.Report(mine=2, theirs=0)),
+    ("/report 2:0 #7", c.Report(mine=2, theirs=0, tournament=7)),
+    ("/confirm", c.Confirm()),
+    ("/confirm 12 #3", c.Confirm(match=12, tournament=3)),
+    ("/dispute №12", c.Dispute(match=12)),
+    ("/result 12 2:1", c.SetResult(match=12, score_a=2, score_b=1)),
+    ("/result №5 0:2:1 #2", c.SetResult(match=5, score_a=0, score_b=2, draws=1, tournament=2)),
+    ("/register Гриндель", c.Register(nickname="Гриндель")),
+    ("/register Гриндель 123456", c.Register(nickname="Гриндель", game_id="123456")),
+    ("/register Дикий Лось", c.Register(nickname="Дикий Лось")),
+    ('/register "Дикий Лось 2" 77', c.Register(nickname="Дикий Лось 2", game_id="77")),
+    ("/new Кубок #3 сезона", c.NewTournament(title="Кубок #3 сезона")),
+    ("/set bo=3 rounds=auto", c.SetSettings(items=(("bo", "3"), ("rounds", "auto")))),
+    (
+        '/set start="2026-12-05 18:00" #4',
+        c.SetSettings(items=(("start", "2026-12-05 18:00"),), tournament=4),
+    ),
+    ("/bind", c.Bind(role="channel")),
+    ("/bind judges #2", c.Bind(role="judges", tournament=2)),
+    ("/refuse Лось спам в чате", c.Refuse(nickname="Лось", reason="спам в чате")),
+    ("/start t15", c.Start(payload="t15")),
+    ("/START", c.Start()),
+    ("/accept 4 #1", c.AcceptRules(application=4, tournament=1)),
+    ("/pick 9 #2", c.Pick(choice=9, tournament=2)),
+    ("/begin", c.Begin()),
+    ("/help", c.Help()),
+]
+
+
+@pytest.mark.parametrize(("text", "command"), CASES)
+def test_commands_parse(text: str, command: c.Command) -> None:
+    assert parse(text, "berserk_bot") == command
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("/report", "usage-report"),
+        ("/report 2", "usage-report"),
+        ("/report 2:1 extra", "usage-report"),
+        ("/result 2:1", "usage-result"),
+        ("/set bo", "usage-set"),
+        ('/set start="2026', "usage-set"),
+        ("/bind everyone", "usage-bind"),
+        ("/drop now", "usage-drop"),
+        ("/refuse Лось", "usage-refuse"),
+        ("/new", "usage-new"),
+        ("/register", "usage-register"),
+        ("/accept x", "usage-accept"),
+        ("/nonsense", "unknown-command"),
+        ("/" + "x" * 2000, "input-too-long"),
+    ],
+)
+def test_bad_arguments_give_the_usage_key(text: str, key: str) -> None:
+    parsed = parse(text, "berserk_bot")
+    assert isinstance(parsed, c.Invalid)
+    assert parsed.key == key
+
+
+@pytest.mark.parametrize("text", ["hello", "", "/", "  ", "/report@other_bot 2:1"])
+def test_text_not_for_the_bot_is_not_a_command(text: str) -> None:
+    assert parse(text, "berserk_bot") is None
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(max_size=300))
+def test_any_text_parses_without_an_exception(text: str) -> None:
+    parsed = parse("/" + text, "berserk_bot")
+    assert parsed is None or isinstance(parsed, c.Command)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(sorted(c.COMMANDS)), st.text(max_size=80))
+def test_every_command_with_any_arguments_parses_or_shows_usage(name: str, rest: str) -> None:
+    parsed = parse(f"/{name} {rest}", None)
+    assert isinstance(parsed, c.Command)
+
+
+def test_commands_survive_the_round_trip_through_storage() -> None:
+    for _, command in CASES:
+        assert c.load(c.dump(command)) == command

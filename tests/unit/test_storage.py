@@ -1,0 +1,77 @@
+"""Storage: migrations from an empty file, transactions all-or-nothing, state kept on reopen."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.domain.model import Binding, MatchStatus, PlayerStatus
+from bot.domain.settings import TournamentSettings
+from storage.db import SqliteDatabase, migrations
+
+
+async def test_migrations_build_the_schema_from_an_empty_file(tmp_path: Path) -> None:
+    db = SqliteDatabase(tmp_path / "new" / "bot.sqlite3")
+    version = await db.open()
+    assert version == migrations()[-1][0]
+    await db.close()
+    with sqlite3.connect(tmp_path / "new" / "bot.sqlite3") as raw:
+        tables = {r[0] for r in raw.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert {"tournaments", "players", "matches", "outbox", "deadlines", "audit"} <= tables
+
+
+async def test_reopening_keeps_state_and_applies_nothing_twice(tmp_path: Path) -> None:
+    path = tmp_path / "bot.sqlite3"
+    db = SqliteDatabase(path)
+    await db.open()
+    async with db.transaction() as store:
+        account = await store.accounts.upsert("telegram", 5, "Ирина", "irina", "ru", 1.0)
+        t = await store.tournaments.create("Кубок", TournamentSettings(seed="s"), account.id, 1.0)
+        await store.tournaments.bind(Binding("telegram", -100, "channel", t.id, "Канал"), 1.0)
+        a = await store.players.add(t.id, account.id, "Ворон", "1", PlayerStatus.REGISTERED, 1.0)
+        b = await store.players.add(t.id, account.id, "Сокол", None, PlayerStatus.REGISTERED, 1.0)
+        await store.matches.add_round(t.id, 1, [(a.id, b.id)])
+        await store.deadlines.add(t.id, "auto-confirm", 1, 100.0, "{}", 1.0)
+    await db.close()
+
+    again = SqliteDatabase(path)
+    assert await again.open() == migrations()[-1][0]
+    async with again.transaction() as store:
+        loaded = await store.tournaments.get(t.id)
+        assert loaded is not None and loaded.settings.seed == "s"
+        assert [p.nickname for p in await store.players.list(t.id)] == ["Ворон", "Сокол"]
+        (match,) = await store.matches.of_round(t.id, 1)
+        assert (match.number, match.status) == (1, MatchStatus.PENDING)
+        assert (await store.tournaments.bindings_of_chat("telegram", -100))[
+            0
+        ].tournament_id == t.id
+        assert [d.ref for d in await store.deadlines.due(200.0)] == [1]
+        assert await store.players.by_nickname(t.id, "ВОРОН") is not None  # REG-3 key
+    await again.close()
+
+
+async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> None:
+    db = SqliteDatabase(tmp_path / "bot.sqlite3")
+    await db.open()
+    with pytest.raises(RuntimeError):
+        async with db.transaction() as store:
+            account = await store.accounts.upsert("telegram", 5, "Ирина", None, None, 1.0)
+            await store.tournaments.create("Кубок", TournamentSettings(), account.id, 1.0)
+            raise RuntimeError("boom")
+    async with db.transaction() as store:
+        assert await store.tournaments.active() == []
+        assert await store.accounts.find("telegram", 5) is None
+    await db.close()
+
+
+async def test_an_update_id_is_seen_once(tmp_path: Path) -> None:
+    db = SqliteDatabase(tmp_path / "bot.sqlite3")
+    await db.open()
+    async with db.transaction() as store:
+        assert await store.updates.seen("telegram", 42, 1.0) is False
+        assert await store.updates.seen("telegram", 42, 2.0) is True
+        assert await store.updates.seen("vk", 42, 2.0) is False
+    await db.close()

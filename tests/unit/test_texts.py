@@ -1,0 +1,113 @@
+"""Every text key the code uses exists in Russian; English mirrors Russian key by key."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
+from bot.domain.settings import SETTING_KEYS
+from bot.domain.standings import TIEBREAKERS
+from bot.texts import Texts
+from handlers.commands import PARSERS
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALES = ROOT / "bot" / "locales"
+# Literal keys at the places that speak: refusals, replies, messages, buttons, nested texts.
+_USES = re.compile(
+    r"""(?:Refusal\(|reply\(|tell\(\w+,\s*|tell_player\(\s*\w+,\s*|announce\(\s*\w+,\s*|"""
+    r"""alert_judges\(\s*\w+,\s*|text\(|Button\(|key=)\s*"([a-z][a-z0-9-]*)\"""",
+)
+# Keys built with f-strings, spelled out per family.
+DYNAMIC = (
+    [f"usage-{name}" for name in PARSERS]
+    + [f"set-expected-{key}" for key in SETTING_KEYS]
+    + [f"player-{s}" for s in PlayerStatus]
+    + [f"status-{s}" for s in TournamentStatus]
+    + [f"state-{s}" for s in MatchStatus]
+    + [f"tb-{t}" for t in TIEBREAKERS]
+    + [f"result-{s}" for s in ("confirmed", "auto", "judge", "conceded", "drop")]
+    + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
+    + [f"bound-{r}" for r in ("channel", "judges")]
+    + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]
+)
+
+
+class _Collect(Visitor):
+    """Variables and message references inside one message."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+        self.refs: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_MessageReference(self, node: ast.MessageReference) -> None:
+        self.refs.add(node.id.name)
+
+
+def _messages(locale: str) -> dict[str, set[str]]:
+    """Message id → the variables it uses, through the messages it includes."""
+    resource = FluentParser().parse((LOCALES / f"{locale}.ftl").read_text(encoding="utf-8"))
+    junk = [e for e in resource.body if isinstance(e, ast.Junk)]
+    assert not junk, [j.content[:80] for j in junk]
+    own: dict[str, tuple[set[str], set[str]]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Message):
+            collect = _Collect()
+            collect.visit(entry)
+            own[entry.id.name] = (collect.names, collect.refs)
+
+    def closure(key: str, seen: frozenset[str] = frozenset()) -> set[str]:
+        names, refs = own[key]
+        result = set(names)
+        for ref in refs - seen:
+            result |= closure(ref, seen | {key})
+        return result
+
+    return {key: closure(key) for key in own}
+
+
+def used_keys() -> set[str]:
+    keys = set(DYNAMIC)
+    for path in [*ROOT.joinpath("bot").rglob("*.py"), *ROOT.joinpath("handlers").rglob("*.py")]:
+        keys.update(_USES.findall(path.read_text(encoding="utf-8")))
+    return keys
+
+
+def test_every_used_key_has_a_russian_text() -> None:
+    missing = used_keys() - set(_messages("ru"))
+    assert not missing, sorted(missing)
+
+
+def test_english_has_every_russian_key_with_the_same_variables() -> None:
+    ru, en = _messages("ru"), _messages("en")
+    assert sorted(set(ru) - set(en)) == []
+    assert sorted(set(en) - set(ru)) == []
+    differing = {k: (ru[k], en[k]) for k in ru if ru[k] != en[k]}
+    assert differing == {}
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_every_text_renders_without_errors(locale: str, caplog: pytest.LogCaptureFixture) -> None:
+    texts = Texts(ZoneInfo("Europe/Moscow"))
+    for key, variables in _messages(locale).items():
+        rendered = texts.render(locale, key, {name: 1 for name in variables})
+        assert rendered and "{" not in rendered, key
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+def test_times_are_shown_in_moscow_time() -> None:
+    texts = Texts(ZoneInfo("Europe/Moscow"))
+    # 2026-12-05 15:00 UTC is 18:00 in Moscow (UTC+3 all year).
+    assert (
+        texts.render("ru", "me-state-due", {"state": "x", "due": {"$time": 1796482800}})
+        == "x (окончательно в 18:00 МСК)"
+    )
