@@ -59,7 +59,7 @@ class App:
                 d.telegram_group_per_minute,
             )
             self.telegram = TelegramDoor(
-                tg.token.get_secret_value(), tg.api_server, self.service, limits
+                tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
             )
             if tg.mode == "webhook":
                 self.server = WebServer(self.settings.server.listen)

@@ -178,14 +178,14 @@ def load_settings(path: Path | None, **overrides: Any) -> Settings:
     """Read the TOML file (if given) and the environment into Settings."""
     global _TOML_PATH
     if path is not None and not path.is_file():
-        raise ConfigError([("--config", f"file not found: {path}")])
+        raise ConfigError([("--config", f"файл не найден: {path}")])
     _TOML_PATH = path
     try:
         return Settings(**overrides)
     except ValidationError as exc:
         raise ConfigError([_describe(err) for err in exc.errors()]) from None
     except ValueError as exc:  # broken TOML syntax
-        raise ConfigError([(str(path), f"not valid TOML: {exc}")]) from None
+        raise ConfigError([(str(path), f"это не TOML: {exc}")]) from None
     finally:
         _TOML_PATH = None
 

@@ -135,7 +135,13 @@ class Service:
                 ctx.me.id, dump(env.command), env.chat.platform, env.chat.id, now
             )
             buttons = [
-                [Button("btn-tournament", f"/pick {saved} #{t.id}", params={"title": t.title})]
+                [
+                    Button(
+                        "btn-tournament",
+                        f"/pick {saved} #{t.id}",
+                        params={"title": t.title, "id": t.id},
+                    )
+                ]
                 for t in choice.options[:8]
             ]
             await ctx.reply("choose-tournament", buttons)

@@ -116,7 +116,9 @@ def rounds_label(settings: TournamentSettings, players: int) -> dict[str, Any]:
     """The number of Swiss rounds, saying when it follows the player count (FMT-4)."""
     if settings.rounds is not None:
         return text("rounds-fixed", rounds=settings.rounds)
-    return text("rounds-auto", rounds=swiss_rounds(max(players, 4)), players=players)
+    if players < 4:
+        return text("rounds-auto-unknown")
+    return text("rounds-auto", rounds=swiss_rounds(players), players=players)
 
 
 def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import time
 
@@ -97,6 +98,7 @@ async def run_demo(players: int, seed: str) -> int:
     """Play the tournament, print the transcript and the final standings."""
     rng = random.Random(seed)
     started = time.monotonic()
+    logging.getLogger().setLevel(logging.WARNING)  # the transcript is the demo's output
     async with running_scene() as scene:
         tid = await scene.create(
             "Кубок Песочницы",
@@ -108,8 +110,12 @@ async def run_demo(players: int, seed: str) -> int:
             if players <= len(NAMES)
             else [f"Игрок{i}" for i in range(1, players + 1)]
         )
-        for i, nick in enumerate(nicks):
-            await scene.register(scene.player(nick), nick, str(700100 + i), tid)
+        await asyncio.gather(
+            *(
+                scene.register(scene.player(nick), nick, str(700100 + i), tid)
+                for i, nick in enumerate(nicks)
+            )
+        )
         await scene.judge.send("/begin", chat=scene.channel)
         started_msg = await scene.channel.expect("начался")
         rounds = int(started_msg.text.rsplit("туров: ", 1)[1].rstrip("."))

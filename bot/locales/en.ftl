@@ -75,6 +75,7 @@ seed-locked = Pairings are already under way: the seed can't change after the st
 rounds-below-current = Round { $round } is already under way: there can't be fewer rounds.
 rounds-fixed = { $rounds }
 rounds-auto = auto: { $rounds } by the number of players ({ $players }), FMT-4
+rounds-auto-unknown = auto: by the number of players (FMT-4)
 settings =
     ⚙️ Settings of "{ $title }" (#{ $id }):
     rounds: { $rounds }
@@ -113,7 +114,7 @@ cannot-open-finished = Tournament "{ $title }" is already finished.
 announcement =
     📣 Tournament "{ $title }" (#{ $id }) for the CCG "Berserk. Heroes"
     Start: { $start }
-    Format: Swiss system, { $rounds } round(s), BO{ $bo } matches, { $round_minutes } min per round.
+    Format: Swiss system, BO{ $bo } matches, { $round_minutes } min per round. Rounds: { $rounds }.
     Tournament rules: { $rules_url }
     Judges: { $judges }
     Registration is open: tap the button below and the bot will show the regulation and rules.
@@ -338,3 +339,16 @@ undeliverable-never-started = they have never messaged the bot; ask them to send
 undeliverable-other = the platform refuses delivery
 plain-text-hint = I understand commands, e.g. /register <nickname> or /report 2:1. List of commands: /help
 button-stale = This button has expired.
+
+## Telegram command menu
+
+menu-register = apply for a tournament: /register nickname [game ID]
+menu-me = my tournament, match and opponent
+menu-report = my match score, e.g. /report 2:1
+menu-confirm = confirm the opponent's score
+menu-dispute = dispute the opponent's score
+menu-pairings = pairings of the current round
+menu-standings = standings
+menu-rules = the regulation
+menu-drop = leave the tournament
+menu-help = all commands

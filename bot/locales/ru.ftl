@@ -75,6 +75,7 @@ seed-locked = Жеребьёвка уже идёт: seed после старта
 rounds-below-current = Уже идёт тур { $round }: туров не может быть меньше.
 rounds-fixed = { $rounds }
 rounds-auto = авто: { $rounds } по числу игроков ({ $players }), FMT-4
+rounds-auto-unknown = авто: по числу игроков (FMT-4)
 settings =
     ⚙️ Настройки турнира «{ $title }» (#{ $id }):
     rounds (туров): { $rounds }
@@ -113,7 +114,7 @@ cannot-open-finished = Турнир «{ $title }» уже завершён.
 announcement =
     📣 Турнир «{ $title }» (#{ $id }) по ККИ «Берсерк. Герои»
     Начало: { $start }
-    Формат: швейцарская система, { $rounds } тур(ов), матчи BO{ $bo }, { $round_minutes } мин на тур.
+    Формат: швейцарская система, матчи BO{ $bo }, { $round_minutes } мин на тур. Туров: { $rounds }.
     Правила турнира: { $rules_url }
     Судьи: { $judges }
     Регистрация открыта: нажмите кнопку ниже, бот покажет регламент и правила.
@@ -338,3 +339,16 @@ undeliverable-never-started = он ни разу не писал боту — п
 undeliverable-other = платформа отказывает в доставке
 plain-text-hint = Я понимаю команды, например /register <ник> или /report 2:1. Список команд: /help
 button-stale = Эта кнопка устарела.
+
+## Меню команд Telegram
+
+menu-register = заявка на турнир: /register ник [ID в игре]
+menu-me = мой турнир, матч и соперник
+menu-report = счёт моего матча, например /report 2:1
+menu-confirm = подтвердить счёт соперника
+menu-dispute = оспорить счёт соперника
+menu-pairings = пары текущего тура
+menu-standings = турнирная таблица
+menu-rules = регламент
+menu-drop = выйти из турнира
+menu-help = все команды

@@ -15,6 +15,7 @@ from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
 from bot.texts import Texts
 from handlers.commands import PARSERS
+from handlers.telegram.door import MENU
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "bot" / "locales"
@@ -35,6 +36,7 @@ DYNAMIC = (
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]
+    + [f"menu-{name}" for name in MENU]
 )
 
 

@@ -1,0 +1,111 @@
+"""The real command line: config checks by key, migrations, the bot process, the demo."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sandbox.telegram import TelegramSandbox
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cli(*args: str, cwd: Path = ROOT, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args], cwd=cwd, capture_output=True, text=True,
+        timeout=timeout, check=False,
+    )  # fmt: skip
+
+
+def test_the_example_config_is_valid() -> None:
+    done = cli("check-config", "--config", str(ROOT / "config.example.toml"))
+    assert done.returncode == 0, done.stderr
+    assert "Конфигурация в порядке" in done.stdout
+
+
+def test_bad_config_values_are_reported_by_key_without_a_traceback(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text(
+        '[telegram]\ntoken = "123:SECRET-TOKEN"\nmode = "poll"\napi_server = "ftp://x"\n'
+        '[admins]\ntelegram = "me"\n[storage]\npathh = "x"\n[locale]\ntimezone = "Mars/Base"\n',
+        encoding="utf-8",
+    )
+    done = cli("check-config", "--config", str(config))
+    assert done.returncode == 2
+    for key in ("telegram.mode", "telegram.api_server", "admins.telegram", "storage.pathh",
+                "locale.timezone"):  # fmt: skip
+        assert key in done.stderr, done.stderr
+    assert "polling" in done.stderr and "Traceback" not in done.stderr
+    assert "SECRET-TOKEN" not in done.stderr + done.stdout
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [(None, "файл не найден"), ("[telegram\ntoken=", "TOML"),
+     ('[telegram]\ntoken = "1:x"\nmode = "webhook"\n', "telegram.webhook_url")],
+)  # fmt: skip
+def test_unusable_config_files_are_explained(
+    tmp_path: Path, content: str | None, expected: str
+) -> None:
+    config = tmp_path / "config.toml"
+    if content is not None:
+        config.write_text(content, encoding="utf-8")
+    done = cli("check-config", "--config", str(config))
+    assert done.returncode == 2
+    assert expected in done.stderr and "Traceback" not in done.stderr
+
+
+def test_migrate_creates_the_database(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    db = tmp_path / "data" / "t.sqlite3"
+    config.write_text(f'[storage]\npath = "{db}"\n', encoding="utf-8")
+    done = cli("migrate", "--config", str(config))
+    assert done.returncode == 0, done.stderr
+    assert db.exists() and "схема версии 1" in done.stdout
+    assert cli("migrate", "--config", str(config)).returncode == 0  # twice is harmless
+
+
+def test_run_refuses_to_start_without_any_token(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("[telegram]\n", encoding="utf-8")
+    done = cli("run", "--config", str(config))
+    assert done.returncode == 2 and "telegram.token" in done.stderr
+
+
+async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path: Path) -> None:
+    async with TelegramSandbox() as sb:
+        config = tmp_path / "config.toml"
+        config.write_text(
+            f'[telegram]\ntoken = "{sb.token}"\napi_server = "{sb.base_url}"\n'
+            f'[admins]\ntelegram = [100]\n[storage]\npath = "{tmp_path / "bot.sqlite3"}"\n',
+            encoding="utf-8",
+        )
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", "run", "--config", str(config), cwd=ROOT,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        )  # fmt: skip
+        try:
+            judge = sb.user(100, "Ирина")
+            await judge.send("/new Кубок Процесса")
+            created = await judge.expect("Создан турнир", timeout=60)
+            assert "#1" in created.text
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            output, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
+        assert proc.returncode == 0, output.decode()
+        assert "Traceback" not in output.decode()
+        assert sb.token not in output.decode()  # the token never reaches the log
+
+
+def test_the_demo_plays_a_tournament_to_the_end() -> None:
+    done = cli("demo", "--players", "6", "--seed", "ci", timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    final = done.stdout.rsplit("итоговая таблица:", 1)[1]
+    assert [line.split(".")[0] for line in final.strip().splitlines()[:6]] == list("123456")
+    assert "оспорен" in done.stdout and "окончательный (RES-3)" in done.stdout
+    assert "Вы вышли из турнира" in done.stdout
