@@ -5,23 +5,44 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.context import Deps
-from bot.courier import Courier
+from bot.courier import Courier, Sender
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import Texts
 from bot.timer import Timer
 from handlers.server import WebServer
 from handlers.telegram.door import TelegramDoor
+from handlers.vk.door import VkDoor
 from storage.db import SqliteDatabase
 
 log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 10  # how long a stop waits for the outbox to empty
+
+
+class Door(Protocol):
+    """What the app needs of a platform door."""
+
+    async def stop_receiving(self) -> None:
+        """Stop taking updates."""
+        ...
+
+    async def close(self) -> None:
+        """Release the HTTP session."""
+        ...
+
+
+def vk_state_dir(db_path: Path) -> Path:
+    """Where vkbottle's long-poll position lives: beside the database, never in cwd."""
+    return db_path.with_name(db_path.name + ".vk")
 
 
 class App:
@@ -41,6 +62,7 @@ class App:
         self.service = Service(self.db, self.clock, deps)
         self.timer = Timer(self.db, self.clock, self.service)
         self.telegram: TelegramDoor | None = None
+        self.vk: VkDoor | None = None
         self.server: WebServer | None = None
         self.couriers: list[Courier] = []
         self._tasks: list[asyncio.Task[None]] = []
@@ -49,33 +71,59 @@ class App:
         """Open the database, start the clock task, the doors and their couriers."""
         await self.db.open()
         self._spawn(self.timer.run(), "timer")
-        tg = self.settings.telegram
-        if tg.enabled:
-            d = self.settings.delivery
-            limits = Limits(
-                d.telegram_per_second,
-                d.telegram_chat_per_second,
-                d.telegram_chat_burst,
-                d.telegram_group_per_minute,
-            )
-            self.telegram = TelegramDoor(
-                tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
-            )
-            if tg.mode == "webhook":
-                self.server = WebServer(self.settings.server.listen)
-                secret = tg.webhook_secret.get_secret_value()
-                sender = await self.telegram.start_webhook(self.server, tg.webhook_url, secret)
-            else:
-                sender = await self.telegram.start()
-            courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
-            self.couriers.append(courier)
-            self._spawn(courier.run(), "courier-telegram")
+        s = self.settings
+        if (s.telegram.enabled and s.telegram.mode == "webhook") or (
+            s.vk.enabled and s.vk.mode == "callback"
+        ):
+            self.server = WebServer(s.server.listen)
+        if s.telegram.enabled:
+            self._courier(await self._start_telegram())
+        if s.vk.enabled:
+            self._courier(await self._start_vk())
         if self.server is not None:
             await self.server.start()
             if self.telegram is not None:
                 await self.telegram.announce_webhook()
 
-    def _spawn(self, coro, name: str) -> None:  # type: ignore[no-untyped-def]
+    async def _start_telegram(self) -> Sender:
+        tg, d = self.settings.telegram, self.settings.delivery
+        limits = Limits(
+            d.telegram_per_second, d.telegram_chat_per_second, d.telegram_chat_burst,
+            d.telegram_group_per_minute,
+        )  # fmt: skip
+        door = TelegramDoor(
+            tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
+        )
+        self.telegram = door
+        if tg.mode == "webhook":
+            assert self.server is not None
+            secret = tg.webhook_secret.get_secret_value()
+            return await door.start_webhook(self.server, tg.webhook_url, secret)
+        return await door.start()
+
+    async def _start_vk(self) -> Sender:
+        vk, d = self.settings.vk, self.settings.delivery
+        # VK limits requests per community token, not per chat: the overall rate is what counts.
+        limits = Limits(d.vk_per_second, d.vk_per_second, int(d.vk_per_second))
+        door = VkDoor(
+            vk.token.get_secret_value(), vk.api_url, vk.group_id, self.service, limits,
+            vk_state_dir(self.settings.storage.path),
+        )  # fmt: skip
+        self.vk = door
+        if vk.mode == "callback":
+            assert self.server is not None
+            return await door.start_callback(
+                self.server, vk.callback_path, vk.confirmation_code, vk.secret.get_secret_value()
+            )
+        return await door.start()
+
+    def _courier(self, sender: Sender) -> None:
+        d = self.settings.delivery
+        courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
+        self.couriers.append(courier)
+        self._spawn(courier.run(), f"courier-{sender.platform}")
+
+    def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> None:
         task = asyncio.create_task(coro, name=name)
         task.add_done_callback(self._crashed)
         self._tasks.append(task)
@@ -84,6 +132,11 @@ class App:
     def _crashed(task: asyncio.Task[None]) -> None:
         if not task.cancelled() and task.exception() is not None:
             log.error("task %s stopped", task.get_name(), exc_info=task.exception())
+
+    @property
+    def doors(self) -> list[Door]:
+        """The platform doors that are running."""
+        return [door for door in (self.telegram, self.vk) if door is not None]
 
     async def drain(self, timeout: float = FLUSH_SECONDS) -> bool:
         """Wait until every courier has sent everything pending."""
@@ -95,8 +148,8 @@ class App:
 
         `flush=False` stops at once, as a killed process would (tests of restarts).
         """
-        if self.telegram is not None:
-            await self.telegram.stop_receiving()
+        for door in self.doors:
+            await door.stop_receiving()
         if self.server is not None:
             await self.server.stop()
             self.server = None
@@ -111,7 +164,7 @@ class App:
                 await task
         self._tasks.clear()
         self.couriers.clear()
-        if self.telegram is not None:
-            await self.telegram.close()
-            self.telegram = None
+        for door in self.doors:
+            await door.close()
+        self.telegram = self.vk = None
         await self.db.close()

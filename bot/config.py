@@ -57,6 +57,24 @@ class VkSettings(Section):
     token: SecretStr = SecretStr("")
     group_id: int = Field(0, ge=0)
     api_url: str = "https://api.vk.ru/method/"
+    mode: Literal["longpoll", "callback"] = "longpoll"
+    callback_path: str = "/vk/callback"
+    confirmation_code: str = ""
+    secret: SecretStr = SecretStr("")
+
+    @field_validator("api_url")
+    @classmethod
+    def _method_url(cls, value: str) -> str:
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("ссылка, начинающаяся с http:// или https://")
+        return value if value.endswith("/") else value + "/"
+
+    @field_validator("callback_path")
+    @classmethod
+    def _path(cls, value: str) -> str:
+        if not value.startswith("/"):
+            raise ValueError("путь, начинающийся с /, например /vk/callback")
+        return value
 
     @property
     def enabled(self) -> bool:
@@ -118,6 +136,7 @@ class DeliverySettings(Section):
     telegram_chat_per_second: float = Field(1, gt=0)
     telegram_chat_burst: int = Field(3, ge=1)
     telegram_group_per_minute: float = Field(20, gt=0)
+    vk_per_second: float = Field(20, gt=0)
     max_attempts: int = Field(8, ge=1)
 
 
@@ -138,7 +157,7 @@ class Settings(BaseSettings):
     delivery: DeliverySettings = DeliverySettings()
 
     @model_validator(mode="after")
-    def _webhook_needs_url(self) -> Settings:
+    def _doors_complete(self) -> Settings:
         tg = self.telegram
         url = tg.webhook_url
         # Telegram posts only to https; plain http is allowed to this machine (a local proxy).
@@ -147,6 +166,14 @@ class Settings(BaseSettings):
             raise ValueError(
                 "telegram.webhook_url: в режиме webhook нужна ссылка https://, куда Telegram "
                 "будет присылать обновления"
+            )
+        vk = self.vk
+        if vk.enabled and vk.group_id == 0:
+            raise ValueError("vk.group_id: номер сообщества ВКонтакте (положительное число)")
+        if vk.enabled and vk.mode == "callback" and not (vk.confirmation_code and vk.secret):
+            raise ValueError(
+                "vk.confirmation_code: для Callback API нужны confirmation_code и secret из "
+                "настроек сообщества"
             )
         return self
 

@@ -144,10 +144,9 @@ class Courier:
             for line in row.buttons
         ]
         chunks = split_text(text, self.sender.max_text)
+        last = len(chunks) - 1
         return [
-            Outgoing(
-                row.id, row.platform, row.chat_id, chunk, buttons if i == len(chunks) - 1 else []
-            )
+            Outgoing(row.id, row.platform, row.chat_id, chunk, buttons if i == last else [], i)
             for i, chunk in enumerate(chunks)
         ]
 

@@ -39,7 +39,7 @@ class Envelope:
     actor: Actor
     chat: Chat
     command: Command
-    update_id: int | None = None  # the same id twice means a redelivery: act once
+    update_id: int | str | None = None  # the same id twice means a redelivery: act once
     via_button: bool = False
     reply_to: Actor | None = None  # author of the message this one replies to
     deadline_id: int | None = None  # a deadline firing: marked fired in the same transaction
@@ -82,6 +82,7 @@ class Outgoing:
     chat_id: int
     text: str
     buttons: list[list[RenderedButton]] = field(default_factory=list)
+    part: int = 0  # chunk of a long text: with `id`, unique per platform message
 
 
 @dataclass(frozen=True, slots=True)

@@ -167,11 +167,32 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
 }
 # Commands whose free text may itself contain "#<digits>" (a title), so no #id is taken out.
 _FREE_TEXT = {"new"}
+# Russian words people type without a slash (VK users especially); the first word decides.
+ALIASES = {
+    "регистрация": "register",
+    "результат": "report",
+    "счёт": "report",
+    "счет": "report",
+    "подтвердить": "confirm",
+    "оспорить": "dispute",
+    "сдаюсь": "concede",
+    "таблица": "standings",
+    "пары": "pairings",
+    "помощь": "help",
+    "правила": "rules",
+    "начать": "start",  # the «Начать» button of a VK dialog
+}
+
+
+def _unalias(text: str) -> str:
+    word, _, rest = text.partition(" ")
+    name = ALIASES.get(word.lower().rstrip("!.,"))
+    return f"/{name} {rest}" if name else text
 
 
 def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     """A command from a message or a button; None when the text is not for this bot."""
-    text = text.strip()
+    text = _unalias(text.strip())
     if not text.startswith("/") or len(text) < 2:
         return None
     if len(text) > MAX_LENGTH:

@@ -21,12 +21,13 @@ from dataclasses import dataclass, field
 from http import HTTPStatus
 from ipaddress import ip_address
 from pathlib import PurePosixPath
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 import aiohttp
 from aiohttp import web
 
+from sandbox.common import Fault, Faults, Inbox, Signal, TranscriptEntry, wait_until
 from sandbox.ratelimit import BucketSet
 
 log = logging.getLogger(__name__)
@@ -84,9 +85,6 @@ _ADMIN_RIGHTS = [
     "can_pin_messages",
 ]
 
-Match = str | Callable[["SentMessage"], Any]
-FaultKind = Literal["5xx", "timeout", "drop"]
-
 
 @dataclass(frozen=True)
 class Limits:
@@ -122,68 +120,6 @@ class ApiError(Exception):
 def _bad(description: str) -> ApiError:
     """Build a 400 error with Telegram's 'Bad Request: ' prefix."""
     return ApiError(400, f"Bad Request: {description}")
-
-
-@dataclass
-class Fault:
-    """One injected failure: which method (None = any), what happens, how many calls remain."""
-
-    method: str | None
-    kind: FaultKind
-    remaining: int
-    status: int = 502
-    delay: float = 5.0
-
-
-class Faults:
-    """Failures consumed by the next matching API calls, for robustness tests."""
-
-    def __init__(self) -> None:
-        self.pending: list[Fault] = []
-
-    def add(
-        self,
-        method: str | None,
-        kind: FaultKind,
-        count: int = 1,
-        status: int = 502,
-        delay: float = 5.0,
-    ) -> None:
-        """Make the next `count` calls of `method` (any method if None) fail in the given way."""
-        if kind not in ("5xx", "timeout", "drop") or count < 1:
-            raise ValueError(f"unknown fault kind {kind!r} or count {count}")
-        self.pending.append(Fault(method.lower() if method else None, kind, count, status, delay))
-
-    def take(self, method: str) -> Fault | None:
-        """Consume and return the first fault that applies to `method`, if any."""
-        for fault in self.pending:
-            if fault.method in (None, method.lower()):
-                fault.remaining -= 1
-                if fault.remaining <= 0:
-                    self.pending.remove(fault)
-                return fault
-        return None
-
-    def clear(self) -> None:
-        """Drop every pending fault."""
-        self.pending.clear()
-
-
-class _Signal:
-    """A broadcast wake-up: every `fire` releases all current waiters at once."""
-
-    def __init__(self) -> None:
-        self._event = asyncio.Event()
-
-    def fire(self) -> None:
-        """Wake everybody waiting now; later waiters wait for the next fire."""
-        self._event.set()
-        self._event = asyncio.Event()
-
-    async def wait(self, timeout: float | None) -> None:
-        """Return at the next fire or after `timeout` seconds, whichever comes first."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._event.wait(), timeout)
 
 
 def _utf16_len(text: str) -> int:
@@ -355,22 +291,6 @@ class SentMessage:
         ]
 
 
-@dataclass(frozen=True)
-class TranscriptEntry:
-    """One line of the conversation log that the demo prints."""
-
-    who: str
-    chat: str
-    text: str
-    kind: str  # message, edit, press, photo or document
-    buttons: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        kind = f" ({self.kind})" if self.kind != "message" else ""
-        keys = "".join(f" [{b}]" for b in self.buttons)
-        return f"[{self.chat}] {self.who}{kind}: {self.text}{keys}"
-
-
 class LogEntry(NamedTuple):
     """One answered API call: monotonic time, method, chat_id parameter and HTTP status."""
 
@@ -399,45 +319,7 @@ class Stats:
 
 
 @dataclass(eq=False)
-class _Inbox:
-    """Bot messages that arrived in one chat, with a reading cursor for `expect`."""
-
-    _sb: TelegramSandbox = field(repr=False)
-    _received: list[SentMessage] = field(default_factory=list, init=False, repr=False)
-    _cursor: int = field(default=0, init=False, repr=False)
-
-    @property
-    def label(self) -> str:
-        """Name the chat in the transcript."""
-        raise NotImplementedError
-
-    async def expect(self, match: Match, timeout: float = 10.0) -> SentMessage:
-        """Return the next bot message after the cursor whose text contains `match`."""
-        test = (lambda m: match in m.text) if isinstance(match, str) else match
-        deadline = asyncio.get_running_loop().time() + timeout
-        while True:
-            # Rescanning from the cursor also catches messages edited into a match.
-            for index in range(self._cursor, len(self._received)):
-                if test(self._received[index]):
-                    self._cursor = index + 1
-                    return self._received[index]
-            remaining = deadline - asyncio.get_running_loop().time()
-            if remaining <= 0:
-                raise AssertionError(self._expect_failure(match, timeout))
-            await self._sb._changed.wait(remaining)
-
-    def _expect_failure(self, match: Match, timeout: float) -> str:
-        """Describe what the chat did receive, so a failing test explains itself."""
-        fresh = self._received[self._cursor :]
-        got = "".join(f"\n  #{m.message_id}: {m.text!r} {m.buttons()}" for m in fresh)
-        return (
-            f"{self.label}: no bot message matching {match!r} within {timeout}s; "
-            f"{len(self._received)} received in total, after the cursor:{got or ' nothing'}"
-        )
-
-
-@dataclass(eq=False)
-class SandboxUser(_Inbox):
+class SandboxUser(Inbox["SentMessage"]):
     """A scripted Telegram user; `inbox` holds what the bot sent to its private chat."""
 
     id: int
@@ -497,7 +379,7 @@ class SandboxUser(_Inbox):
 
 
 @dataclass(eq=False)
-class SandboxChat(_Inbox):
+class SandboxChat(Inbox["SentMessage"]):
     """A supergroup with the bot in it; `messages` holds what the bot sent there."""
 
     id: int
@@ -608,8 +490,8 @@ class TelegramSandbox:
         self._callbacks: dict[str, asyncio.Future[str]] = {}
         self._webhook: _Webhook | None = None
         self._webhook_task: asyncio.Task[None] | None = None
-        self._changed = _Signal()  # any state change: wakes expect() and wait()
-        self._updates_ready = _Signal()  # a new update: wakes long polls and webhook delivery
+        self._changed = Signal()  # any state change: wakes expect() and wait()
+        self._updates_ready = Signal()  # a new update: wakes long polls and webhook delivery
         self._closing = False
         self._runner: web.AppRunner | None = None
         # Each Bot API method is served by `_m_<snake_case name>`: _m_get_me answers getMe.
@@ -723,13 +605,7 @@ class TelegramSandbox:
 
     async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
         """Wait until predicate() is truthy and return it; it is rechecked on sandbox activity."""
-        deadline = asyncio.get_running_loop().time() + timeout
-        while not (value := predicate()):
-            remaining = deadline - asyncio.get_running_loop().time()
-            if remaining <= 0:
-                raise AssertionError(f"condition {predicate!r} not met within {timeout}s")
-            await self._changed.wait(remaining)
-        return value
+        return await wait_until(self._changed, predicate, timeout)
 
     def bot_json(self) -> dict[str, Any]:
         """Return the bot's User object as it appears in messages."""

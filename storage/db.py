@@ -59,9 +59,14 @@ class SqliteDatabase:
             if number <= version:
                 continue
             log.info("applying migration %03d", number)
-            await conn.executescript(
-                f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
-            )
+            try:
+                await conn.executescript(
+                    f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version={number};\nCOMMIT;"
+                )
+            except Exception:
+                if conn.in_transaction:  # a failed script leaves nothing half-applied
+                    await conn.execute("ROLLBACK")
+                raise
             version = number
         return version
 

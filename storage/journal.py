@@ -42,17 +42,18 @@ class SqliteAudit(Repository):
 class SqliteUpdates(Repository):
     """The `processed_updates` and `choices` tables."""
 
-    async def seen(self, platform: str, update_id: int, now: float) -> bool:
+    async def seen(self, platform: str, update_id: int | str, now: float) -> bool:
         """Record the update; True when it had been handled before."""
+        key = str(update_id)
         row = await self.fetch_one(
             "SELECT 1 FROM processed_updates WHERE platform = ? AND update_id = ?",
-            (platform, update_id),
+            (platform, key),
         )
         if row is not None:
             return True
         await self.execute(
             "INSERT INTO processed_updates (platform, update_id, at) VALUES (?, ?, ?)",
-            (platform, update_id, now),
+            (platform, key, now),
         )
         return False
 

@@ -37,6 +37,15 @@ CASES = [
     ("/accept 4 #1", c.AcceptRules(application=4, tournament=1)),
     ("/pick 9 #2", c.Pick(choice=9, tournament=2)),
     ("/begin", c.Begin()),
+    ("регистрация Гриндель 123", c.Register(nickname="Гриндель", game_id="123")),
+    ("Результат 2:1", c.Report(mine=2, theirs=1)),
+    ("подтвердить", c.Confirm()),
+    ("оспорить 12", c.Dispute(match=12)),
+    ("Сдаюсь!", c.Concede()),
+    ("таблица #3", c.ShowStandings(tournament=3)),
+    ("пары", c.ShowPairings()),
+    ("помощь", c.Help()),
+    ("Начать", c.Start()),
     ("/help", c.Help()),
 ]
 
@@ -71,7 +80,9 @@ def test_bad_arguments_give_the_usage_key(text: str, key: str) -> None:
     assert parsed.key == key
 
 
-@pytest.mark.parametrize("text", ["hello", "", "/", "  ", "/report@other_bot 2:1"])
+@pytest.mark.parametrize(
+    "text", ["hello", "", "/", "  ", "/report@other_bot 2:1", "таблицы нет", "я сдаюсь"]
+)
 def test_text_not_for_the_bot_is_not_a_command(text: str) -> None:
     assert parse(text, "berserk_bot") is None
 

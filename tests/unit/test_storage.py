@@ -74,4 +74,6 @@ async def test_an_update_id_is_seen_once(tmp_path: Path) -> None:
         assert await store.updates.seen("telegram", 42, 1.0) is False
         assert await store.updates.seen("telegram", 42, 2.0) is True
         assert await store.updates.seen("vk", 42, 2.0) is False
+        assert await store.updates.seen("vk", "9f2c", 2.0) is False
+        assert await store.updates.seen("vk", "9f2c", 3.0) is True
     await db.close()

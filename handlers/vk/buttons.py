@@ -1,0 +1,35 @@
+"""Callback button presses (message_event): the payload is a command in the shared grammar."""
+
+from __future__ import annotations
+
+from vkbottle.framework.labeler import BotLabeler
+from vkbottle_types.events import GroupEventType, GroupTypes
+
+from bot.commands import Invalid
+from bot.messages import Actor, Chat, Envelope
+from bot.service import Outcome, Service
+from handlers.commands import parse
+from handlers.vk.keyboards import Keyboards
+
+labeler = BotLabeler()
+
+
+@labeler.raw_event(GroupEventType.MESSAGE_EVENT, dataclass=GroupTypes.MessageEvent)
+async def on_button(
+    event: GroupTypes.MessageEvent, service: Service, keyboards: Keyboards, actor: Actor,
+    chat: Chat,
+) -> None:  # fmt: skip
+    """Carry out the button's command, answer the press, and drop the keyboard once done."""
+    obj = event.object
+    payload = obj.payload if isinstance(obj.payload, dict) else {}
+    text = payload.get("c")
+    command = (parse(text) if isinstance(text, str) else None) or Invalid(key="button-stale")
+    outcome = await service.execute(
+        Envelope(actor, chat, command, update_id=event.event_id, via_button=True)
+    )
+    # VK shows a spinner on the button until the press is answered.
+    await event.ctx_api.messages.send_message_event_answer(
+        event_id=obj.event_id, user_id=obj.user_id, peer_id=obj.peer_id
+    )
+    if outcome is Outcome.DONE and obj.conversation_message_id:
+        await keyboards.remove(obj.peer_id, obj.conversation_message_id)

@@ -1,0 +1,130 @@
+"""Runs the VK door: the API on the configured URL, long poll or Callback API, until stopped."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+from pathlib import Path
+from typing import Any
+
+from aiohttp import web
+from vkbottle import API, ABCTokenGenerator, Bot
+from vkbottle.polling import BotPolling
+
+from bot.ratelimit import Limits, TokenBucket
+from bot.service import Service
+from handlers.server import WebServer
+from handlers.vk import build_bot
+from handlers.vk.keyboards import Keyboards
+from handlers.vk.sender import VkSender
+
+log = logging.getLogger(__name__)
+
+
+class PacedToken(ABCTokenGenerator):
+    """The community token, handed out no faster than VK allows requests with it."""
+
+    def __init__(self, token: str, per_second: float) -> None:
+        self.token = token
+        # One request of slack below the limit, as for the courier (see bot.ratelimit).
+        self.bucket = TokenBucket(per_second, max(1.0, per_second - 1))
+
+    async def get_token(self) -> str:
+        """Wait for a free request slot, then give the token."""
+        while (wait := self.bucket.wait_time()) > 0:
+            await asyncio.sleep(wait)
+        self.bucket.take()
+        return self.token
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+class StatePolling(BotPolling):
+    """vkbottle's long poll, keeping its position file beside the database, not in cwd."""
+
+    def __init__(self, api: API, group_id: int, state_dir: Path) -> None:
+        # skip_old_events=False: after a restart the bot continues from the saved position,
+        # so messages sent while it was down are handled (the update ids dedupe repeats).
+        super().__init__(api, group_id=group_id, wait=25, skip_old_events=False)
+        self.state_dir = state_dir
+
+    @property
+    def ts_state_path(self) -> Path:
+        """`<database>.vk/long-poll-<group>.json`."""
+        return self.state_dir / f"long-poll-{self.group_id}.json"
+
+
+class VkDoor:
+    """Owns the API, the vkbottle Bot and the polling task or the Callback API route."""
+
+    def __init__(
+        self, token: str, api_url: str, group_id: int, service: Service, limits: Limits,
+        state_dir: Path,
+    ) -> None:  # fmt: skip
+        self.api = API(PacedToken(token, limits.per_second))
+        self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
+        self.group_id = group_id
+        self.limits = limits
+        self.keyboards = Keyboards(self.api)
+        self.polling = StatePolling(self.api, group_id, state_dir)
+        self.bot: Bot = build_bot(self.api, service, self.keyboards, polling=self.polling)
+        self._task: asyncio.Task[None] | None = None
+        self._events: set[asyncio.Task[None]] = set()
+
+    async def _introduce(self) -> VkSender:
+        """Learn the community's short name (for links into its dialog)."""
+        answer = await self.api.request("groups.getById", {"group_id": self.group_id})
+        groups = answer["response"]["groups"]
+        community = groups[0].get("screen_name") or f"club{self.group_id}"
+        return VkSender(self.api, community, self.keyboards, self.limits)
+
+    async def start(self) -> VkSender:
+        """Start long polling; returns the courier's sender."""
+        sender = await self._introduce()
+        self.polling.state_dir.mkdir(parents=True, exist_ok=True)
+        self._task = asyncio.create_task(self.bot.run_polling(custom_polling=self.polling))
+        return sender
+
+    async def start_callback(
+        self, server: WebServer, path: str, confirmation: str, secret: str
+    ) -> VkSender:
+        """Receive events through the Callback API on the web server."""
+        sender = await self._introduce()
+
+        async def receive(request: web.Request) -> web.Response:
+            try:
+                event: dict[str, Any] = await request.json()
+            except (ValueError, json.JSONDecodeError):
+                return web.Response(status=400, text="bad json")
+            if event.get("type") == "confirmation":
+                ok = event.get("group_id") == self.group_id
+                return web.Response(text=confirmation if ok else "", status=200 if ok else 403)
+            if not hmac.compare_digest(str(event.get("secret", "")), secret):
+                return web.Response(status=403, text="forbidden")
+            # VK wants "ok" at once and resends otherwise: handle the event in the background.
+            task = asyncio.create_task(self.bot.process_event(event))
+            self._events.add(task)
+            task.add_done_callback(self._events.discard)
+            return web.Response(text="ok")
+
+        server.app.router.add_post(path, receive)
+        return sender
+
+    async def stop_receiving(self) -> None:
+        """Stop taking events; events being handled finish."""
+        self.polling.stop()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        if self._events:
+            await asyncio.wait(self._events, timeout=10)
+
+    async def close(self) -> None:
+        """Close the HTTP session."""
+        await self.api.http_client.close()

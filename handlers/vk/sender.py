@@ -1,0 +1,70 @@
+"""Delivers the courier's messages through messages.send and classifies VK's errors."""
+
+from __future__ import annotations
+
+import aiohttp
+from vkbottle import API, VKAPIError
+
+from bot.messages import VK, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.ratelimit import Limits
+from handlers.vk.keyboards import Keyboards, inline_keyboard
+from handlers.vk.neutral import CONVERSATION_BASE
+
+MAX_TEXT = 4096
+PARTS = 100  # random_id = outbox row id × PARTS + chunk: unique per message, same on a retry
+
+_RETRY = {6: 1.0, 9: 10.0, 10: None}  # too many requests, flood control, internal error
+_NEVER_STARTED = {901}  # the user never wrote to the community
+_BLOCKED = {902}  # the user forbade messages from the community
+
+
+def _classify(code: int, message: str) -> Exception:
+    if code in _RETRY:
+        return RetryLater(_RETRY[code], f"vk error {code}")
+    if code in _NEVER_STARTED:
+        return Undeliverable("never-started")
+    if code in _BLOCKED:
+        return Undeliverable("blocked")
+    return Undeliverable(f"vk error {code}: {message}")
+
+
+class VkSender:
+    """The courier's VK side."""
+
+    platform = VK
+    max_text = MAX_TEXT
+
+    def __init__(self, api: API, community: str, keyboards: Keyboards, limits: Limits) -> None:
+        self.api = api
+        self.community = community
+        self.keyboards = keyboards
+        self.limits = limits
+
+    def is_group(self, chat_id: int) -> bool:
+        """Community conversations have peer ids from 2000000000."""
+        return chat_id >= CONVERSATION_BASE
+
+    async def send(self, message: Outgoing) -> Delivery:
+        """Send one message; VK's dedup by random_id makes a retry after a lost answer safe."""
+        keyboard = inline_keyboard(message.buttons, self.community)
+        params = {
+            "peer_ids": str(message.chat_id), "message": message.text,
+            "random_id": message.id * PARTS + message.part, "dont_parse_links": 1,
+            "disable_mentions": 1,
+        }  # fmt: skip
+        if keyboard is not None:
+            params["keyboard"] = keyboard
+        try:
+            answer = await self.api.request("messages.send", params)
+        except VKAPIError as exc:
+            raise _classify(exc.code, str(exc.error_msg)) from exc
+        except (TimeoutError, aiohttp.ClientError) as exc:
+            raise RetryLater(None, type(exc).__name__) from exc
+        result = answer["response"][0] if isinstance(answer["response"], list) else {}
+        if "error" in result:
+            error = result["error"]
+            raise _classify(int(error.get("code", 0)), str(error.get("description", "")))
+        cmid = result.get("conversation_message_id")
+        if keyboard is not None and cmid:
+            self.keyboards.sent(message.chat_id, cmid, message.text)
+        return Delivery(result.get("message_id") or cmid)

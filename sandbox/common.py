@@ -1,0 +1,161 @@
+"""Machinery shared by the messenger sandboxes: wake-ups, injected faults, inboxes, transcript."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, Protocol, TypeVar
+
+FaultKind = Literal["5xx", "timeout", "drop", "error"]
+Match = str | Callable[[Any], Any]
+
+
+class Signal:
+    """A broadcast wake-up: every `fire` releases all current waiters at once."""
+
+    def __init__(self) -> None:
+        self._event = asyncio.Event()
+
+    def fire(self) -> None:
+        """Wake everybody waiting now; later waiters wait for the next fire."""
+        self._event.set()
+        self._event = asyncio.Event()
+
+    async def wait(self, timeout: float | None) -> None:
+        """Return at the next fire or after `timeout` seconds, whichever comes first."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._event.wait(), timeout)
+
+
+async def wait_until(signal: Signal, predicate: Callable[[], Any], timeout: float) -> Any:
+    """Wait until predicate() is truthy and return it, rechecking whenever `signal` fires."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not (value := predicate()):
+        remaining = deadline - asyncio.get_running_loop().time()
+        if remaining <= 0:
+            raise AssertionError(f"condition {predicate!r} not met within {timeout}s")
+        await signal.wait(remaining)
+    return value
+
+
+@dataclass
+class Fault:
+    """One injected failure: which method (None = any), what happens, how many calls remain."""
+
+    method: str | None
+    kind: FaultKind
+    remaining: int
+    status: int = 502
+    delay: float = 5.0
+    code: int = 10  # the API error code of kind "error"
+
+
+class Faults:
+    """Failures consumed by the next matching API calls, for robustness tests."""
+
+    def __init__(self, kinds: Iterable[str] = ("5xx", "timeout", "drop")) -> None:
+        self.kinds = frozenset(kinds)  # what this sandbox knows how to inject
+        self.pending: list[Fault] = []
+
+    def add(
+        self,
+        method: str | None,
+        kind: FaultKind,
+        count: int = 1,
+        status: int = 502,
+        delay: float = 5.0,
+        code: int = 10,
+    ) -> None:
+        """Make the next `count` calls of `method` (any method if None) fail in the given way."""
+        if kind not in self.kinds or count < 1:
+            raise ValueError(f"unknown fault kind {kind!r} or count {count}")
+        fault = Fault(method.lower() if method else None, kind, count, status, delay, code)
+        self.pending.append(fault)
+
+    def take(self, method: str, wildcard: bool = True) -> Fault | None:
+        """Consume the first fault for `method`; `wildcard=False` skips faults for any method."""
+        for fault in self.pending:
+            if fault.method == method.lower() or (wildcard and fault.method is None):
+                fault.remaining -= 1
+                if fault.remaining <= 0:
+                    self.pending.remove(fault)
+                return fault
+        return None
+
+    def clear(self) -> None:
+        """Drop every pending fault."""
+        self.pending.clear()
+
+
+@dataclass(frozen=True)
+class TranscriptEntry:
+    """One line of the conversation log that the demo prints."""
+
+    who: str
+    chat: str
+    text: str
+    kind: str  # message, edit, press, photo or document
+    buttons: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        kind = f" ({self.kind})" if self.kind != "message" else ""
+        keys = "".join(f" [{b}]" for b in self.buttons)
+        return f"[{self.chat}] {self.who}{kind}: {self.text}{keys}"
+
+
+class ChatMessage(Protocol):
+    """What an inbox needs of a stored message."""
+
+    text: str
+
+    def buttons(self) -> list[Any]:
+        """Return the message's buttons."""
+        ...
+
+
+MessageT = TypeVar("MessageT", bound=ChatMessage)
+
+
+@dataclass(eq=False)
+class Inbox(Generic[MessageT]):
+    """Bot messages that arrived in one chat, with a reading cursor for `expect`."""
+
+    # The owning sandbox; it must have a `_changed` Signal fired on every state change.
+    _sb: Any = field(repr=False)
+    _received: list[MessageT] = field(default_factory=list, init=False, repr=False)
+    _cursor: int = field(default=0, init=False, repr=False)
+
+    @property
+    def label(self) -> str:
+        """Name the chat in the transcript."""
+        raise NotImplementedError
+
+    async def expect(self, match: Match, timeout: float = 10.0) -> MessageT:
+        """Return the next bot message after the cursor whose text contains `match`."""
+        test = (lambda m: match in m.text) if isinstance(match, str) else match
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            # Rescanning from the cursor also catches messages edited into a match.
+            for index in range(self._cursor, len(self._received)):
+                if test(self._received[index]):
+                    self._cursor = index + 1
+                    return self._received[index]
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                raise AssertionError(self._expect_failure(match, timeout))
+            await self._sb._changed.wait(remaining)
+
+    def _describe(self, message: MessageT) -> str:
+        """Render one received message for a failure report."""
+        return f"#{getattr(message, 'message_id', '?')}: {message.text!r} {message.buttons()}"
+
+    def _expect_failure(self, match: Match, timeout: float) -> str:
+        """Describe what the chat did receive, so a failing test explains itself."""
+        fresh = self._received[self._cursor :]
+        got = "".join(f"\n  {self._describe(m)}" for m in fresh)
+        return (
+            f"{self.label}: no bot message matching {match!r} within {timeout}s; "
+            f"{len(self._received)} received in total, after the cursor:{got or ' nothing'}"
+        )
