@@ -88,9 +88,11 @@ class App:
     async def _start_telegram(self) -> Sender:
         tg, d = self.settings.telegram, self.settings.delivery
         limits = Limits(
-            d.telegram_per_second, d.telegram_chat_per_second, d.telegram_chat_burst,
+            d.telegram_per_second,
+            d.telegram_chat_per_second,
+            d.telegram_chat_burst,
             d.telegram_group_per_minute,
-        )  # fmt: skip
+        )
         door = TelegramDoor(
             tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
         )
@@ -106,9 +108,13 @@ class App:
         # VK limits requests per community token, not per chat: the overall rate is what counts.
         limits = Limits(d.vk_per_second, d.vk_per_second, int(d.vk_per_second))
         door = VkDoor(
-            vk.token.get_secret_value(), vk.api_url, vk.group_id, self.service, limits,
+            vk.token.get_secret_value(),
+            vk.api_url,
+            vk.group_id,
+            self.service,
+            limits,
             vk_state_dir(self.settings.storage.path),
-        )  # fmt: skip
+        )
         self.vk = door
         if vk.mode == "callback":
             assert self.server is not None

@@ -125,6 +125,42 @@ class SetResult(Command):
 
 @_judge
 @dataclass(frozen=True, slots=True)
+class Extend(Command):
+    """`/extend <match> <minutes>`: extra time for one match (RES-6)."""
+
+    match: int = 0
+    minutes: float = 0
+    name: ClassVar[str] = "extend"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Pause(Command):
+    """`/pause`: hold the tournament and every deadline (RES-6)."""
+
+    name: ClassVar[str] = "pause"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class Resume(Command):
+    """`/resume`: go on; every deadline moves by the length of the pause (RES-6)."""
+
+    name: ClassVar[str] = "resume"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class TechLoss(Command):
+    """`/techloss <nickname> [reason]`: a technical loss of the current match (RES-7)."""
+
+    nickname: str = ""
+    reason: str = ""
+    name: ClassVar[str] = "techloss"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
 class Finish(Command):
     """`/finish`: final standings."""
 
@@ -165,6 +201,13 @@ class AcceptRules(Command):
 
     application: int = 0
     name: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckIn(Command):
+    """`/checkin`: confirm participation inside the window (REG-4)."""
+
+    name: ClassVar[str] = "checkin"
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +314,36 @@ class AutoConfirm(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundClock(Command):
+    """RES-5: the round's warnings and its end, per round or per extended match."""
+
+    round: int = 0
+    moment: str = "time"  # warn10 | warn5 | time
+    match: int | None = None  # an extended match has its own end (RES-6)
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "round-clock"
+
+
+@dataclass(frozen=True, slots=True)
+class AutoNext(Command):
+    """After the break, or at the scheduled time, the next round starts by itself."""
+
+    round: int = 0  # the round to start
+    moment: str = "start"  # start | remind
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "auto-next"
+
+
+@dataclass(frozen=True, slots=True)
+class CheckinWindow(Command):
+    """REG-4: the confirmation window opens, is about to close, or closes."""
+
+    moment: str = "open"  # open | remind | close
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "checkin-window"
+
+
+@dataclass(frozen=True, slots=True)
 class Undelivered(Command):
     """The courier could not reach a person: the judges are told who."""
 
@@ -289,41 +362,11 @@ class Invalid(Command):
     name: ClassVar[str] = "invalid"
 
 
+# Every command class of this module by its name (the serialised form names the class).
 COMMANDS: dict[str, type[Command]] = {
-    cls.name: cls
-    for cls in (
-        NewTournament,
-        SetSettings,
-        ShowSettings,
-        Bind,
-        AddJudge,
-        OpenRegistration,
-        CloseRegistration,
-        Refuse,
-        Begin,
-        NextRound,
-        SetResult,
-        Finish,
-        ListPlayers,
-        Start,
-        Register,
-        AcceptRules,
-        Unregister,
-        Drop,
-        Report,
-        Confirm,
-        Dispute,
-        Concede,
-        Me,
-        ShowPairings,
-        ShowStandings,
-        ShowRules,
-        Help,
-        Pick,
-        AutoConfirm,
-        Undelivered,
-        Invalid,
-    )
+    obj.name: obj
+    for obj in list(globals().values())
+    if isinstance(obj, type) and issubclass(obj, Command) and obj is not Command
 }
 
 

@@ -70,6 +70,13 @@ class Context:
         actor = self.env.actor
         return actor.user_id in self.deps.admins.get(actor.platform, frozenset())
 
+    @property
+    def judged(self) -> Tournament:
+        """The tournament the service resolved and authorised for a judge command."""
+        if self.tournament is None:
+            raise RuntimeError("not a judge command")
+        return self.tournament
+
     async def is_judge(self, tournament: Tournament) -> bool:
         """A global admin or a judge of this tournament."""
         return self.is_admin or await self.store.tournaments.is_judge(tournament.id, self.me.id)
@@ -93,6 +100,10 @@ class Context:
                 assert found is not None
                 return found
         options = await self._candidates(purpose)
+        if not options and purpose != "judge" and self.me.context_tournament is not None:
+            # The tournament a deep link led to last: a refused or late applicant asking.
+            linked = await store.tournaments.get(self.me.context_tournament)
+            options = [linked] if linked is not None and linked.active else []
         if len(options) == 1:
             return options[0]
         if not options:
@@ -247,4 +258,8 @@ class Context:
     ) -> None:
         """A deadline that runs `command` at `due_at`, replacing one of the same kind."""
         await self.store.deadlines.cancel(kind, ref)
-        await self.store.deadlines.add(tournament.id, kind, ref, due_at, dump(command), self.now)
+        # RES-6: a deadline set during a pause waits too; resuming shifts it with the rest.
+        paused = tournament.paused_at is not None
+        await self.store.deadlines.add(
+            tournament.id, kind, ref, due_at, dump(command), self.now, paused=paused
+        )

@@ -66,7 +66,12 @@ class Service:
             await self._answer(env, now, refusal.key, refusal.params)
             return Outcome.REFUSED
         except NeedChoice as choice:
-            await self._offer_choice(env, now, choice)
+            try:
+                await self._offer_choice(env, now, choice)
+            except Exception:
+                log.exception("could not offer a choice")
+                await self._answer(env, now, "internal-error", {})
+                return Outcome.FAILED
             return Outcome.CHOICE
         except Exception:
             log.exception("command %s failed", type(env.command).__name__)

@@ -137,6 +137,14 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "seed": s.seed,
         "rules_url": s.rules_url or text("not-set"),
         "start": date_time(s.start) if s.start is not None else text("not-set"),
+        "auto_rounds": text("switch-on" if s.auto_rounds else "switch-off"),
+        "round_break": _number(s.round_break),
+        "schedule": ", ".join(s.schedule) if s.schedule else text("not-set"),
+        "checkin": (
+            text("checkin-window", opens=date_time(s.checkin_from), closes=date_time(s.checkin_to))
+            if s.checkin_from is not None and s.checkin_to is not None
+            else text("not-set")
+        ),
     }
 
 

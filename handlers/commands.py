@@ -129,6 +129,25 @@ def _optional_match(cls: type[c.Confirm] | type[c.Dispute]) -> Callable[[str], c
     return parse
 
 
+def _extend(rest: str) -> c.Command:
+    number, _, minutes = rest.partition(" ")
+    found = _NUMBER.fullmatch(number)
+    try:
+        extra = float(minutes.replace(",", "."))
+    except ValueError:
+        raise Usage from None
+    if found is None or not 0 < extra <= 240:
+        raise Usage
+    return c.Extend(match=int(found[1]), minutes=extra)
+
+
+def _techloss(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if not tokens:
+        raise Usage
+    return c.TechLoss(nickname=tokens[0], reason=" ".join(tokens[1:]))
+
+
 def _pick(rest: str) -> c.Command:
     if not rest.isdigit():
         raise Usage
@@ -148,10 +167,15 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "next": _no_args(c.NextRound),
     "result": _result,
     "finish": _no_args(c.Finish),
+    "extend": _extend,
+    "pause": _no_args(c.Pause),
+    "resume": _no_args(c.Resume),
+    "techloss": _techloss,
     "players": _no_args(c.ListPlayers),
     "start": _start,
     "register": _register,
     "accept": _accept,
+    "checkin": _no_args(c.CheckIn),
     "unregister": _no_args(c.Unregister),
     "drop": _no_args(c.Drop),
     "report": _report,
@@ -180,6 +204,7 @@ ALIASES = {
     "пары": "pairings",
     "помощь": "help",
     "правила": "rules",
+    "подтверждаю": "checkin",
     "начать": "start",  # the «Начать» button of a VK dialog
 }
 

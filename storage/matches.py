@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 import aiosqlite
 
-from bot.domain.model import Match, MatchStatus, Report, ResultKind
+from bot.domain.model import Match, MatchStatus, NewMatch, Report, ResultKind
 from storage.base import Repository
 
 
@@ -34,6 +34,10 @@ def _match(row: aiosqlite.Row) -> Match:
         kind=ResultKind(row["kind"]),
         report=report,
         finalized_at=row["finalized_at"],
+        extra_minutes=row["extra_minutes"],
+        stage=row["stage"],
+        node=row["node"],
+        pool=row["pool"],
     )
 
 
@@ -41,7 +45,7 @@ class SqliteMatches(Repository):
     """The `matches` table."""
 
     async def add_round(
-        self, tournament_id: int, round_no: int, pairs: Sequence[tuple[int, int | None]]
+        self, tournament_id: int, round_no: int, pairs: Sequence[NewMatch]
     ) -> list[Match]:
         """Create a round's matches, numbered on from the tournament's last match number."""
         row = await self.fetch_one(
@@ -50,11 +54,21 @@ class SqliteMatches(Repository):
         )
         number = row[0] if row else 0
         await self.conn.executemany(
-            "INSERT INTO matches (tournament_id, number, round, player_a, player_b, status)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO matches (tournament_id, number, round, player_a, player_b, status,"
+            " stage, node, pool) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (tournament_id, number + i, round_no, a, b, MatchStatus.PENDING)
-                for i, (a, b) in enumerate(pairs, start=1)
+                (
+                    tournament_id,
+                    number + i,
+                    round_no,
+                    m.a,
+                    m.b,
+                    MatchStatus.PENDING,
+                    m.stage,
+                    m.node,
+                    m.pool,
+                )
+                for i, m in enumerate(pairs, start=1)
             ],
         )
         return await self.of_round(tournament_id, round_no)
@@ -101,7 +115,7 @@ class SqliteMatches(Repository):
         await self.execute(
             "UPDATE matches SET status = ?, kind = ?, score_a = ?, score_b = ?, draws = ?,"
             " report_by = ?, report_a = ?, report_b = ?, report_draws = ?, reported_at = ?,"
-            " finalized_at = ? WHERE id = ?",
+            " finalized_at = ?, extra_minutes = ? WHERE id = ?",
             (
                 m.status,
                 m.kind,
@@ -114,6 +128,7 @@ class SqliteMatches(Repository):
                 r.draws if r else None,
                 r.at if r else None,
                 m.finalized_at,
+                m.extra_minutes,
                 m.id,
             ),
         )

@@ -1,11 +1,11 @@
-"""The outbox of messages and the persisted deadlines."""
+"""The outbox: messages written with the change that caused them, sent by the courier."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from bot.ports import DueDeadline, OutboxRow
+from bot.ports import OutboxRow
 from storage.base import Repository
 
 
@@ -93,61 +93,3 @@ class SqliteOutbox(Repository):
         """How many messages wait."""
         row = await self.fetch_one("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")
         return int(row[0]) if row else 0
-
-
-class SqliteDeadlines(Repository):
-    """The `deadlines` table."""
-
-    async def add(
-        self,
-        tournament_id: int | None,
-        kind: str,
-        ref: int,
-        due_at: float,
-        payload: str,
-        now: float,
-    ) -> int:
-        """A new deadline."""
-        return await self.execute(
-            "INSERT INTO deadlines (tournament_id, kind, ref, due_at, payload, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (tournament_id, kind, ref, due_at, payload, now),
-        )
-
-    async def cancel(self, kind: str, ref: int) -> None:
-        """Drop the pending deadlines of this kind for this object."""
-        await self.execute(
-            "UPDATE deadlines SET status = 'cancelled' WHERE kind = ? AND ref = ?"
-            " AND status = 'pending'",
-            (kind, ref),
-        )
-
-    async def due(self, now: float) -> list[DueDeadline]:
-        """Pending deadlines whose time has come, earliest first."""
-        rows = await self.fetch_all(
-            "SELECT * FROM deadlines WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, id",
-            (now,),
-        )
-        return [
-            DueDeadline(r["id"], r["tournament_id"], r["kind"], r["ref"], r["payload"])
-            for r in rows
-        ]
-
-    async def next_due(self) -> float | None:
-        """When the earliest pending deadline falls."""
-        row = await self.fetch_one("SELECT MIN(due_at) FROM deadlines WHERE status = 'pending'")
-        return row[0] if row else None
-
-    async def fired(self, deadline_id: int, now: float) -> None:
-        """The deadline's command ran."""
-        await self.execute(
-            "UPDATE deadlines SET status = 'fired', fired_at = ? WHERE id = ?", (now, deadline_id)
-        )
-
-    async def pending_for(self, kind: str, ref: int) -> float | None:
-        """When the pending deadline of this kind for this object falls, if any."""
-        row = await self.fetch_one(
-            "SELECT MIN(due_at) FROM deadlines WHERE kind = ? AND ref = ? AND status = 'pending'",
-            (kind, ref),
-        )
-        return row[0] if row else None

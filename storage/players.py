@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import aiosqlite
 
-from bot.domain.model import ACTIVE_APPLICATION, Player, PlayerStatus
+from bot.domain.model import Player, PlayerStatus
 from bot.domain.names import nickname_key
 from storage.base import Repository
 
@@ -20,10 +20,8 @@ def _player(row: aiosqlite.Row) -> Player:
         game_id=row["game_id"],
         status=PlayerStatus(row["status"]),
         dropped_after_round=row["dropped_after_round"],
+        checked_in=row["checked_in_at"] is not None,
     )
-
-
-_ACTIVE = tuple(str(s) for s in ACTIVE_APPLICATION)
 
 
 class SqlitePlayers(Repository):
@@ -111,8 +109,27 @@ class SqlitePlayers(Repository):
         await self.execute(
             "UPDATE players SET status = ?, reason = COALESCE(?, reason),"
             " dropped_after_round = COALESCE(?, dropped_after_round),"
-            " registered_at = CASE WHEN ? = 'registered' THEN ? ELSE registered_at END"
+            # The moment of acceptance orders the waiting list (REG-5); promotion keeps it.
+            " registered_at = CASE WHEN ? IN ('registered', 'waiting')"
+            "  THEN COALESCE(registered_at, ?) ELSE registered_at END"
             " WHERE id = ?",
             (status, reason, dropped_after_round, status, now, player_id),
         )
         return await self.get(player_id)
+
+    async def check_in(self, player_id: int, now: float) -> Player:
+        """Record the confirmation of participation (REG-4)."""
+        await self.execute(
+            "UPDATE players SET checked_in_at = COALESCE(checked_in_at, ?) WHERE id = ?",
+            (now, player_id),
+        )
+        return await self.get(player_id)
+
+    async def waiting(self, tournament_id: int) -> list[Player]:
+        """The waiting list in order (REG-5)."""
+        rows = await self.fetch_all(
+            "SELECT * FROM players WHERE tournament_id = ? AND status = 'waiting'"
+            " ORDER BY registered_at, id",
+            (tournament_id,),
+        )
+        return [_player(r) for r in rows]

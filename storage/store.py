@@ -5,9 +5,10 @@ from __future__ import annotations
 import aiosqlite
 
 from storage.accounts import SqliteAccounts
+from storage.deadlines import SqliteDeadlines
 from storage.journal import SqliteAudit, SqliteUpdates
 from storage.matches import SqliteMatches
-from storage.outbox import SqliteDeadlines, SqliteOutbox
+from storage.outbox import SqliteOutbox
 from storage.players import SqlitePlayers
 from storage.tournaments import SqliteTournaments
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from bot.domain.model import Binding, PlayerStatus, TournamentStatus
+from bot.domain.model import ACTIVE_APPLICATION, Binding, TournamentStatus
 from bot.domain.settings import TournamentSettings
 from bot.domain.tournament import Tournament
 from storage.base import Repository
@@ -22,6 +22,9 @@ def _tournament(row: aiosqlite.Row) -> Tournament:
         opened_at=row["opened_at"],
         started_at=row["started_at"],
         finished_at=row["finished_at"],
+        round_ends_at=row["round_ends_at"],
+        paused_at=row["paused_at"],
+        stage=row["stage"],
     )
 
 
@@ -61,7 +64,8 @@ class SqliteTournaments(Repository):
         t = tournament
         await self.execute(
             "UPDATE tournaments SET title = ?, status = ?, settings = ?, current_round = ?,"
-            " opened_at = ?, started_at = ?, finished_at = ? WHERE id = ?",
+            " opened_at = ?, started_at = ?, finished_at = ?, round_ends_at = ?, paused_at = ?,"
+            " stage = ? WHERE id = ?",
             (
                 t.title,
                 t.status,
@@ -70,6 +74,9 @@ class SqliteTournaments(Repository):
                 t.opened_at,
                 t.started_at,
                 t.finished_at,
+                t.round_ends_at,
+                t.paused_at,
+                t.stage,
                 t.id,
             ),
         )
@@ -87,14 +94,8 @@ class SqliteTournaments(Repository):
             "SELECT * FROM tournaments t WHERE t.status != ? AND ("
             " EXISTS (SELECT 1 FROM judges j WHERE j.tournament_id = t.id AND j.account_id = ?)"
             " OR EXISTS (SELECT 1 FROM players p WHERE p.tournament_id = t.id"
-            "  AND p.account_id = ? AND p.status IN (?, ?))) ORDER BY t.id",
-            (
-                TournamentStatus.FINISHED,
-                account_id,
-                account_id,
-                PlayerStatus.PENDING,
-                PlayerStatus.REGISTERED,
-            ),
+            "  AND p.account_id = ? AND p.status IN (?, ?, ?))) ORDER BY t.id",
+            (TournamentStatus.FINISHED, account_id, account_id, *ACTIVE_APPLICATION),
         )
         return [_tournament(r) for r in rows]
 

@@ -23,11 +23,13 @@ class PlayerStatus(StrEnum):
     REGISTERED = "registered"
     REFUSED = "refused"  # REG-6
     WITHDRAWN = "withdrawn"  # /unregister before the start
+    WAITING = "waiting"  # REG-5: beyond the cap, promoted in order when a place frees up
+    NOT_ADMITTED = "not-admitted"  # REG-4: did not confirm participation in the window
     DROPPED = "dropped"  # REG-8: keeps points and place, not paired any more
     DISQUALIFIED = "disqualified"
 
 
-ACTIVE_APPLICATION = (PlayerStatus.PENDING, PlayerStatus.REGISTERED)
+ACTIVE_APPLICATION = (PlayerStatus.PENDING, PlayerStatus.REGISTERED, PlayerStatus.WAITING)
 IN_STANDINGS = (PlayerStatus.REGISTERED, PlayerStatus.DROPPED, PlayerStatus.DISQUALIFIED)
 
 
@@ -72,6 +74,7 @@ class Player:
     game_id: str | None
     status: PlayerStatus
     dropped_after_round: int | None = None
+    checked_in: bool = False  # REG-4
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +105,10 @@ class Match:
     kind: ResultKind = ResultKind.MATCH
     report: Report | None = None
     finalized_at: float | None = None
+    extra_minutes: float = 0.0  # RES-6: time a judge added to this match
+    stage: int = 0
+    node: str | None = None  # bracket node (elimination stages)
+    pool: int | None = None  # group or draft table
 
     def involves(self, player_id: int) -> bool:
         """Whether the player plays in this match."""
@@ -118,6 +125,17 @@ class Match:
         return MatchResult(
             self.round, self.a, self.b, self.score_a, self.score_b, self.draws, self.kind
         )
+
+
+@dataclass(frozen=True, slots=True)
+class NewMatch:
+    """A match to create: its players and where in the tournament it belongs."""
+
+    a: int
+    b: int | None
+    stage: int = 0
+    node: str | None = None
+    pool: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

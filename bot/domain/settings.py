@@ -35,6 +35,11 @@ class TournamentSettings:
     seed: str = ""  # FMT-3: the lot; drawn at creation
     rules_url: str = ""
     start: float | None = None  # UTC timestamp
+    checkin_from: float | None = None  # REG-4: the confirmation window, UTC
+    checkin_to: float | None = None
+    auto_rounds: bool = False  # pair the next round by itself after the break
+    round_break: float = 10.0  # minutes between rounds with auto_rounds
+    schedule: tuple[str, ...] = ()  # "HH:MM" Moscow starts of rounds 1, 2, … on the start day
 
     def scoring(self) -> ScoringRules:
         """The standings rules these settings give."""
@@ -118,6 +123,25 @@ def _bye(raw: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
+def _switch(raw: str) -> bool:
+    value = raw.lower()
+    if value in {"on", "yes", "да", "вкл", "1", "true"}:
+        return True
+    if value in {"off", "no", "нет", "выкл", "0", "false"}:
+        return False
+    raise ValueError
+
+
+def _schedule(raw: str) -> tuple[str, ...]:
+    if raw.lower() in {"off", "нет", "none", "-"}:
+        return ()
+    times = tuple(part.strip() for part in raw.split(",") if part.strip())
+    parsed = [datetime.strptime(t, "%H:%M") for t in times]  # ValueError on a bad time
+    if not times or len(times) > 30 or parsed != sorted(set(parsed)):
+        raise ValueError
+    return tuple(p.strftime("%H:%M") for p in parsed)
+
+
 def _seed(raw: str) -> str:
     if not 1 <= len(raw) <= 64:
         raise ValueError
@@ -142,8 +166,12 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "bye": _bye,
     "seed": _seed,
     "rules_url": _url,
+    "auto_rounds": _switch,
+    "round_break": _minutes,
+    "schedule": _schedule,
 }
-SETTING_KEYS = (*_PARSERS, "start")
+MOMENTS = ("start", "checkin_from", "checkin_to")  # typed in Moscow time, kept in UTC
+SETTING_KEYS = (*_PARSERS, *MOMENTS)
 
 
 def apply_setting(
@@ -154,7 +182,7 @@ def apply_setting(
     if key not in SETTING_KEYS:
         raise Refusal("set-unknown-key", key=key, keys=", ".join(SETTING_KEYS))
     try:
-        value = _start(raw, tz) if key == "start" else _PARSERS[key](raw.strip())
+        value = _moment(raw, tz) if key in MOMENTS else _PARSERS[key](raw.strip())
     except ValueError:
         raise Refusal(
             "set-bad-value", key=key, value=raw, expected={"$text": f"set-expected-{key}"}
@@ -162,7 +190,19 @@ def apply_setting(
     return dataclasses.replace(settings, **{key: value})
 
 
-def _start(raw: str, tz: ZoneInfo) -> float:
+def _moment(raw: str, tz: ZoneInfo) -> float:
     # Judges type Moscow time (S4 2.4); storage keeps UTC.
     moment = datetime.strptime(raw.strip(), "%Y-%m-%d %H:%M")
     return moment.replace(tzinfo=tz).timestamp()
+
+
+def schedule_moments(settings: TournamentSettings, tz: ZoneInfo) -> list[float]:
+    """The scheduled round starts as UTC timestamps, on the day the tournament starts."""
+    if settings.start is None or not settings.schedule:
+        return []
+    day = datetime.fromtimestamp(settings.start, tz).date()
+    moments = []
+    for hhmm in settings.schedule:
+        clock = datetime.strptime(hhmm, "%H:%M").time()
+        moments.append(datetime.combine(day, clock, tzinfo=tz).timestamp())
+    return moments

@@ -22,6 +22,9 @@ class Tournament:
     opened_at: float | None = None
     started_at: float | None = None
     finished_at: float | None = None
+    round_ends_at: float | None = None  # RES-5: the current round's time, UTC
+    paused_at: float | None = None  # RES-6: the tournament is paused since then
+    stage: int = 0  # index into the stages (FMT-1)
 
     @property
     def active(self) -> bool:

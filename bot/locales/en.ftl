@@ -71,6 +71,8 @@ set-expected-bye = score for a bye, e.g. 2:0
 set-expected-seed = text of up to 64 characters
 set-expected-rules_url = a link starting with http:// or https://
 set-expected-start = Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
+set-expected-checkin_from = a Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
+set-expected-checkin_to = a Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
 seed-locked = Pairings are already under way: the seed can't change after the start (FMT-3).
 rounds-below-current = Round { $round } is already under way: there can't be fewer rounds.
 rounds-fixed = { $rounds }
@@ -90,6 +92,10 @@ settings =
     seed (pairing seed): { $seed }
     rules_url (rules link): { $rules_url }
     start: { $start }
+    checkin: { $checkin }
+    auto_rounds: { $auto_rounds }
+    round_break (minutes): { $round_break }
+    schedule: { $schedule }
 settings-changed =
     ✅ Saved.
     { settings }
@@ -163,7 +169,6 @@ already-registered = You are already registered in "{ $title }" as { $nickname }
 refused-before = The judges refused your entry to "{ $title }"; a new application is not accepted.
 nickname-taken = The nickname { $nickname } is already taken in this tournament (REG-3). One person, one application; if this is your nickname, contact a judge.
 game-id-taken = ID { $game_id } is already used in another application (REG-3). If this is your ID, contact a judge.
-tournament-full = "{ $title }" already has { $cap } players: no places left.
 rules-to-accept =
     📜 Application for "{ $title }", nickname { $nickname }.
     By taking part, you accept the regulation:
@@ -352,3 +357,62 @@ menu-standings = standings
 menu-rules = the regulation
 menu-drop = leave the tournament
 menu-help = all commands
+
+## Admission: waiting list (REG-5) and check-in (REG-4)
+
+waiting-listed = 📝 "{ $title }": all { $cap } places are taken. You are number { $position } on the waiting list ({ $nickname }); the bot will tell you when a place frees up (REG-5).
+promoted-from-waiting = ✅ "{ $title }": a place freed up — you are in!
+btn-checkin = I'm playing
+checkin-order = The check-in window must start before it ends: checkin_from < checkin_to.
+checkin-window = from { $opens } to { $closes }
+checkin-not-needed = "{ $title }" needs no check-in.
+checkin-not-yet = Check-in for "{ $title }" opens { $opens }.
+checkin-closed = Check-in for "{ $title }" is already closed.
+checkin-already = You have already checked in to "{ $title }".
+checked-in = ✅ { $nickname }, you are checked in to "{ $title }" (REG-4).
+checkin-opened = 🔔 "{ $title }": confirm your participation by { $closes } with the button below or /checkin. Players who do not are not admitted (REG-4).
+checkin-reminder = ⏰ "{ $title }": 15 minutes left until { $closes } and you have not checked in. Press the button or send /checkin.
+checkin-opened-announce = 🔔 "{ $title }": check-in is open until { $closes }. Registered players got a private message.
+not-admitted = ⛔ "{ $title }": you did not check in in time and are not admitted (REG-4).
+checkin-summary = "{ $title }": check-in closed. Admitted: { $count }. Did not check in: { $missing }.
+checkin-still-open = Check-in is open until { $closes }: the tournament can start after it (REG-4).
+player-waiting = on the waiting list
+player-not-admitted = did not check in
+usage-checkin = /checkin takes no arguments (you may name the tournament: /checkin #12).
+
+## Time: the round clock, pauses, automatic rounds (RES-5, RES-6, RES-7)
+
+round-warning = ⏳ Round { $round }: { $minutes } min left.
+match-warning = ⏳ Match #{ $number }: { $minutes } min of time left.
+round-time = ⏰ Time in round { $round }. Unfinished matches: { $open }. The bot sent them the end-of-match rule (RES-5).
+match-time = ⏰ Match #{ $number }: time! The player on turn finishes it, then two more cycles: 5 turns if the first player was on turn, otherwise 4. No winner — that game is a draw (RES-5). Then report the score: /report
+match-time-knockout = ⏰ Match #{ $number }: time! The player on turn finishes it, then two more cycles: 5 turns if the first player was on turn, otherwise 4. There are no draws in the playoff: the hero with more life wins; if equal, play on until one has more (FMT-6).
+no-current-match-number = There is no match #{ $number } in the current round.
+match-extended = ⏱ Match #{ $number }: a judge added { $minutes } min. It now ends at { $ends } (RES-6).
+extended = ⏱ Match #{ $number } got { $minutes } more min, ending at { $ends }.
+already-paused = "{ $title }" is already paused.
+not-paused = "{ $title }" is not paused.
+paused = ⏸ "{ $title }": the tournament is paused by the judges (RES-6). Every deadline is on hold.
+paused-judge = ⏸ "{ $title }" is paused. To go on: /resume
+resumed = ▶️ "{ $title }": the pause is over; deadlines moved by its length.
+resumed-round = ▶️ "{ $title }": the pause is over. The round now ends at { $ends }; every deadline moved by the length of the pause.
+resumed-judge = ▶️ "{ $title }": the pause lasted { $minutes } min; deadlines moved.
+round-break = ☕ Break. Round { $round } starts at { $starts }.
+round-soon = 🔔 Round { $round } starts at { $starts } as scheduled.
+schedule-needs-start = Round times count from the start day: set start="YYYY-MM-DD HH:MM" first.
+auto-round-failed = ⚠️ "{ $title }": the next round did not start by itself — { $reason } Continue by hand: /next
+result-techloss = ⚖️ Match #{ $number }: { $a } — { $b } { $score }, technical loss (RES-7).
+techloss-reason = ⚖️ "{ $title }", match #{ $number }: you got a technical loss. Reason: { $reason } (RES-7).
+techloss-no-reason = not given
+techloss-set = ⚖️ { $nickname }: technical loss in match #{ $number } ({ $score }). Logged.
+no-such-player = There is no player { $nickname } in "{ $title }".
+no-current-match-for = { $nickname } has no match in the current round.
+switch-on = on
+switch-off = off
+set-expected-auto_rounds = on or off
+set-expected-round_break = minutes of break between rounds, more than 0
+set-expected-schedule = Moscow start times of the rounds, comma-separated, ascending: "12:00,13:10,14:20"; off for none
+usage-extend = Usage: /extend <match number> <minutes>, e.g. /extend 12 5
+usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
+usage-resume = /resume takes no arguments (you may name the tournament: /resume #12).
+usage-techloss = Usage: /techloss <nickname> [reason], e.g. /techloss Moose no-show

@@ -71,6 +71,8 @@ set-expected-bye = счёт за bye, например 2:0
 set-expected-seed = строка до 64 символов
 set-expected-rules_url = ссылка, начинающаяся с http:// или https://
 set-expected-start = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
+set-expected-checkin_from = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
+set-expected-checkin_to = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
 seed-locked = Жеребьёвка уже идёт: seed после старта не меняется (FMT-3).
 rounds-below-current = Уже идёт тур { $round }: туров не может быть меньше.
 rounds-fixed = { $rounds }
@@ -90,6 +92,10 @@ settings =
     seed (жеребьёвка): { $seed }
     rules_url (правила): { $rules_url }
     start (начало): { $start }
+    checkin (подтверждение участия): { $checkin }
+    auto_rounds (туры сами): { $auto_rounds }
+    round_break (перерыв, мин): { $round_break }
+    schedule (расписание): { $schedule }
 settings-changed =
     ✅ Сохранено.
     { settings }
@@ -163,7 +169,6 @@ already-registered = Вы уже зарегистрированы в «{ $title 
 refused-before = Судьи отказали вам в участии в «{ $title }»; повторная заявка не принимается.
 nickname-taken = Ник { $nickname } уже занят в этом турнире (REG-3). Один человек — одна заявка; если это ваш ник, напишите судье.
 game-id-taken = ID { $game_id } уже указан в другой заявке (REG-3). Если это ваш ID, напишите судье.
-tournament-full = В «{ $title }» уже { $cap } игроков — мест нет.
 rules-to-accept =
     📜 Заявка на турнир «{ $title }», ник { $nickname }.
     Участвуя, вы принимаете регламент:
@@ -352,3 +357,62 @@ menu-standings = турнирная таблица
 menu-rules = регламент
 menu-drop = выйти из турнира
 menu-help = все команды
+
+## Допуск: лист ожидания (REG-5) и подтверждение участия (REG-4)
+
+waiting-listed = 📝 «{ $title }»: все { $cap } мест заняты. Вы в листе ожидания под номером { $position } ({ $nickname }); освободится место — бот сообщит (REG-5).
+promoted-from-waiting = ✅ «{ $title }»: освободилось место — вы в числе участников!
+btn-checkin = Подтверждаю участие
+checkin-order = Окно подтверждения должно начинаться раньше, чем заканчивается: checkin_from < checkin_to.
+checkin-window = с { $opens } до { $closes }
+checkin-not-needed = В «{ $title }» подтверждение участия не требуется.
+checkin-not-yet = Подтверждение участия в «{ $title }» откроется { $opens }.
+checkin-closed = Подтверждение участия в «{ $title }» уже закрыто.
+checkin-already = Вы уже подтвердили участие в «{ $title }».
+checked-in = ✅ { $nickname }, участие в «{ $title }» подтверждено (REG-4).
+checkin-opened = 🔔 «{ $title }»: подтвердите участие до { $closes } — кнопкой ниже или командой /checkin. Без подтверждения к турниру не допускают (REG-4).
+checkin-reminder = ⏰ «{ $title }»: до { $closes } осталось 15 минут, а участие не подтверждено. Нажмите кнопку или отправьте /checkin.
+checkin-opened-announce = 🔔 «{ $title }»: открыто подтверждение участия до { $closes }. Зарегистрированным игрокам бот написал в личку.
+not-admitted = ⛔ «{ $title }»: вы не подтвердили участие вовремя и не допущены к турниру (REG-4).
+checkin-summary = «{ $title }»: подтверждение участия закрыто. Допущено: { $count }. Не подтвердили: { $missing }.
+checkin-still-open = Окно подтверждения участия открыто до { $closes }: стартовать можно после него (REG-4).
+player-waiting = в листе ожидания
+player-not-admitted = не подтвердил участие
+usage-checkin = У команды /checkin нет аргументов (можно указать турнир: /checkin #12).
+
+## Время: часы тура, пауза, автоматические туры (RES-5, RES-6, RES-7)
+
+round-warning = ⏳ Тур { $round }: до конца осталось { $minutes } мин.
+match-warning = ⏳ Матч №{ $number }: до конца времени { $minutes } мин.
+round-time = ⏰ Время тура { $round } вышло. Незавершённых матчей: { $open }. Им бот отправил правило окончания матча (RES-5).
+match-time = ⏰ Матч №{ $number }: время! Игрок, чей сейчас ход, доигрывает его, затем ещё два цикла: 5 ходов, если ход был у первого игрока, иначе 4. Нет победителя — эта партия ничья (RES-5). Затем введите счёт: /report
+match-time-knockout = ⏰ Матч №{ $number }: время! Игрок, чей сейчас ход, доигрывает его, затем ещё два цикла: 5 ходов, если ход был у первого игрока, иначе 4. В плей-офф ничьих нет: побеждает тот, у чьего героя больше жизней; при равенстве игра продолжается, пока у одного не станет больше (FMT-6).
+no-current-match-number = В текущем туре нет матча №{ $number }.
+match-extended = ⏱ Матч №{ $number }: судья добавил { $minutes } мин. Новое окончание: { $ends } (RES-6).
+extended = ⏱ Матчу №{ $number } добавлено { $minutes } мин, окончание { $ends }.
+already-paused = «{ $title }» уже на паузе.
+not-paused = «{ $title }» не на паузе.
+paused = ⏸ «{ $title }»: турнир на паузе по решению судьи (RES-6). Все сроки остановлены.
+paused-judge = ⏸ «{ $title }» на паузе. Продолжить: /resume
+resumed = ▶️ «{ $title }»: пауза окончена, сроки сдвинуты на её длительность.
+resumed-round = ▶️ «{ $title }»: пауза окончена. Конец тура теперь { $ends }; все сроки сдвинуты на длительность паузы.
+resumed-judge = ▶️ «{ $title }»: пауза длилась { $minutes } мин, сроки сдвинуты.
+round-break = ☕ Перерыв. Тур { $round } начнётся в { $starts }.
+round-soon = 🔔 Тур { $round } по расписанию начнётся в { $starts }.
+schedule-needs-start = Расписание туров считается от дня начала: сначала задайте start="ГГГГ-ММ-ДД ЧЧ:ММ".
+auto-round-failed = ⚠️ «{ $title }»: следующий тур не начался автоматически — { $reason } Продолжите вручную: /next
+result-techloss = ⚖️ Матч №{ $number }: { $a } — { $b } { $score }, техническое поражение (RES-7).
+techloss-reason = ⚖️ «{ $title }», матч №{ $number }: вам засчитано техническое поражение. Причина: { $reason } (RES-7).
+techloss-no-reason = не указана
+techloss-set = ⚖️ { $nickname }: техническое поражение в матче №{ $number } ({ $score }). Записано в журнал.
+no-such-player = В турнире «{ $title }» нет игрока { $nickname }.
+no-current-match-for = У { $nickname } нет матча в текущем туре.
+switch-on = включено
+switch-off = выключено
+set-expected-auto_rounds = on или off
+set-expected-round_break = минуты перерыва между турами, больше 0
+set-expected-schedule = времена начала туров по Москве через запятую, по возрастанию: "12:00,13:10,14:20"; off — без расписания
+usage-extend = Формат: /extend <номер матча> <минуты>, например /extend 12 5
+usage-pause = У команды /pause нет аргументов (можно указать турнир: /pause #12).
+usage-resume = У команды /resume нет аргументов (можно указать турнир: /resume #12).
+usage-techloss = Формат: /techloss <ник> [причина], например /techloss Лось неявка

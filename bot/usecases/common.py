@@ -11,6 +11,7 @@ from bot.domain.formats import swiss_rounds
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
+from bot.usecases.clock import plan_auto_next, stop_round_clock
 
 AUTO_CONFIRM = "auto-confirm"
 
@@ -99,10 +100,13 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     matches = await ctx.store.matches.of_round(t.id, round_no)
     if round_no != t.current_round or any(m.status is not MatchStatus.FINAL for m in matches):
         return
+    await stop_round_clock(ctx, t)
     rows, players = await standings_of(ctx, t)
     table = standings_params(rows, players, t)
     await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
     last = round_no >= total_rounds(t, len(players))
+    if await plan_auto_next(ctx, t, round_no + 1):
+        return
     await ctx.alert_judges(
         t,
         "round-complete-last" if last else "round-complete",

@@ -8,11 +8,25 @@ from bot import views
 from bot.commands import AcceptRules, Drop, Register, Start, Unregister
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.domain.model import MatchStatus, Player, PlayerStatus, TournamentStatus
+from bot.domain.model import (
+    ACTIVE_APPLICATION,
+    MatchStatus,
+    Player,
+    PlayerStatus,
+    TournamentStatus,
+)
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
 from bot.messages import Button
+from bot.usecases.admission import (
+    checkin_closed,
+    checkin_open,
+    has_room,
+    promote_waiting,
+    registered_count,
+    waiting_position,
+)
 from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
 
@@ -45,14 +59,6 @@ async def _check_unique(
             raise Refusal("game-id-taken", game_id=game_id)
 
 
-async def _check_room(ctx: Context, t: Tournament) -> None:
-    cap = t.settings.cap
-    if cap is not None:
-        registered = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
-        if len(registered) >= cap:
-            raise Refusal("tournament-full", title=t.title, cap=cap)
-
-
 @handles(Register)
 async def register(ctx: Context, cmd: Register) -> None:
     """Apply: the bot shows the rules and asks for acceptance with a button (REG-2)."""
@@ -65,12 +71,11 @@ async def register(ctx: Context, cmd: Register) -> None:
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-closed-for", title=t.title)
     me = await ctx.player(t)
-    if me is not None and me.status is PlayerStatus.REGISTERED:
+    if me is not None and me.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("already-registered", title=t.title, nickname=me.nickname)
     if me is not None and me.status is PlayerStatus.REFUSED:
         raise Refusal("refused-before", title=t.title)
     await _check_unique(ctx, t, me, nickname, game_id)
-    await _check_room(ctx, t)
     if me is not None and me.status is PlayerStatus.PENDING:
         # A second /register before accepting replaces the first application.
         await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
@@ -99,17 +104,35 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
     t = await ctx.store.tournaments.get(application.tournament_id)
     assert t is not None
     ctx.tournament = t
-    if application.status is PlayerStatus.REGISTERED:
+    if application.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("already-registered", title=t.title, nickname=application.nickname)
     if application.status is not PlayerStatus.PENDING:
         raise Refusal("application-stale")
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-closed-for", title=t.title)
     await _check_unique(ctx, t, application, application.nickname, application.game_id)
-    await _check_room(ctx, t)
+    if not await has_room(ctx, t) or checkin_closed(t, ctx.now):
+        # REG-5: beyond the cap the applicant waits in order for a place to free up.
+        player = await ctx.store.players.set_status(application.id, PlayerStatus.WAITING, ctx.now)
+        position = await waiting_position(ctx, t, player)
+        await ctx.reply(
+            "waiting-listed",
+            title=t.title,
+            nickname=player.nickname,
+            position=position,
+            cap=t.settings.cap or 0,
+        )
+        return
     await ctx.store.players.set_status(application.id, PlayerStatus.REGISTERED, ctx.now)
-    count = len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED]))
+    count = await registered_count(ctx, t)
     await ctx.reply("registered", title=t.title, nickname=application.nickname, count=count)
+    if checkin_open(t, ctx.now):
+        await ctx.reply(
+            "checkin-opened",
+            [[Button("btn-checkin", f"/checkin #{t.id}")]],
+            title=t.title,
+            closes=views.clock_time(t.settings.checkin_to or 0),
+        )
 
 
 @handles(Unregister)
@@ -118,12 +141,13 @@ async def unregister(ctx: Context, cmd: Unregister) -> None:
     t = await ctx.resolve(cmd)
     ctx.tournament = t
     me = await ctx.player(t)
-    if me is None or me.status not in (PlayerStatus.PENDING, PlayerStatus.REGISTERED):
+    if me is None or me.status not in ACTIVE_APPLICATION:
         raise Refusal("not-registered", title=t.title)
     if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
         raise Refusal("unregister-after-start")
     await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
     await ctx.reply("unregistered", title=t.title)
+    await promote_waiting(ctx, t)  # REG-5: the freed place goes to the first in line
 
 
 @handles(Drop)

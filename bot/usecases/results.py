@@ -5,17 +5,17 @@ from __future__ import annotations
 import dataclasses
 
 from bot import views
-from bot.commands import AutoConfirm, Concede, Confirm, Dispute, Report, SetResult
+from bot.commands import AutoConfirm, Concede, Confirm, Dispute, Report, SetResult, TechLoss
 from bot.context import Context
 from bot.domain import model
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Player, ResultKind, TournamentStatus
+from bot.domain.names import check_reason
 from bot.domain.results import check_score, concession_score
 from bot.domain.tournament import Tournament
 from bot.messages import Button
 from bot.usecases.common import AUTO_CONFIRM, current_match, finalize, playing
 from bot.usecases.registry import handles
-from bot.usecases.setup import judged
 
 
 async def _running(ctx: Context, cmd) -> Tournament:
@@ -190,7 +190,7 @@ async def concede(ctx: Context, cmd: Concede) -> None:
 @handles(SetResult)
 async def set_result(ctx: Context, cmd: SetResult) -> None:
     """A judge sets or overrides a result: final at once, logged (RES-8)."""
-    t = judged(ctx)
+    t = ctx.judged
     if t.status is not TournamentStatus.RUNNING:
         raise Refusal("not-running", title=t.title)
     match = await ctx.store.matches.by_number(t.id, cmd.match)
@@ -224,3 +224,33 @@ async def auto_confirm(ctx: Context, cmd: AutoConfirm) -> None:
     ctx.tournament = t
     r = match.report
     await finalize(ctx, t, match, r.score_a, r.score_b, r.draws, "auto")
+
+
+@handles(TechLoss)
+async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
+    """A technical loss of the player's current match with the default score (RES-7)."""
+    t = ctx.judged
+    if t.status is not TournamentStatus.RUNNING:
+        raise Refusal("not-running", title=t.title)
+    reason = check_reason(cmd.reason) if cmd.reason else None
+    player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+    if player is None:
+        raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
+    match = await current_match(ctx, t, player)
+    if match is None or match.b is None:
+        raise Refusal("no-current-match-for", nickname=player.nickname)
+    # RES-7 default: the opponent takes the match with the games it needs (0:2 in BO3).
+    won, lost = concession_score(t.settings.bo)
+    a, b = (lost, won) if match.a == player.id else (won, lost)
+    await ctx.audit(t, "techloss", player=player.nickname, match=match.number, reason=reason)
+    done = await finalize(ctx, t, match, a, b, 0, "techloss")
+    await ctx.tell_player(
+        player,
+        "techloss-reason",
+        title=t.title,
+        number=done.number,
+        reason=reason or views.text("techloss-no-reason"),
+    )
+    await ctx.reply(
+        "techloss-set", nickname=player.nickname, number=done.number, score=views.score(a, b, 0)
+    )

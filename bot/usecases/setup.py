@@ -23,15 +23,11 @@ from bot.domain.names import check_reason, check_title
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.messages import Button
+from bot.usecases.admission import promote_waiting, schedule_checkin
+from bot.usecases.clock import plan_schedule
 from bot.usecases.registry import handles
 
 ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
-
-
-def judged(ctx: Context) -> Tournament:
-    """The tournament the service resolved and authorised for a judge command."""
-    assert ctx.tournament is not None
-    return ctx.tournament
 
 
 @handles(NewTournament)
@@ -49,7 +45,7 @@ async def new_tournament(ctx: Context, cmd: NewTournament) -> None:
 @handles(SetSettings)
 async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     """Change settings: all of them or none when one is wrong."""
-    t = judged(ctx)
+    t = ctx.judged
     if not cmd.items:
         raise Refusal("usage-set")
     if t.status is TournamentStatus.FINISHED:
@@ -63,6 +59,11 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
         raise Refusal("rounds-below-current", round=t.current_round)
     t = dataclasses.replace(t, settings=settings)
     await ctx.store.tournaments.save(t)
+    changed = {key for key, _ in cmd.items}
+    if {"checkin_from", "checkin_to"} & changed:
+        await schedule_checkin(ctx, t)
+    if {"schedule", "start"} & changed and t.status is not TournamentStatus.FINISHED:
+        await plan_schedule(ctx, t)
     await ctx.audit(t, "settings", changes=dict(cmd.items))
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     await ctx.reply(
@@ -75,7 +76,7 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
 @handles(ShowSettings)
 async def show_settings(ctx: Context, cmd: ShowSettings) -> None:
     """Show every setting."""
-    t = judged(ctx)
+    t = ctx.judged
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     await ctx.reply(
         "settings", title=t.title, id=t.id, **views.settings_view(t.settings, len(players))
@@ -85,7 +86,7 @@ async def show_settings(ctx: Context, cmd: ShowSettings) -> None:
 @handles(Bind)
 async def bind(ctx: Context, cmd: Bind) -> None:
     """This group becomes the tournament's channel or its judges' chat (COM-1)."""
-    t = judged(ctx)
+    t = ctx.judged
     chat = ctx.env.chat
     if chat.private:
         raise Refusal("bind-in-group")
@@ -99,7 +100,7 @@ async def bind(ctx: Context, cmd: Bind) -> None:
 @handles(AddJudge)
 async def add_judge(ctx: Context, cmd: AddJudge) -> None:
     """The author of the replied message becomes a judge of the tournament."""
-    t = judged(ctx)
+    t = ctx.judged
     target = ctx.env.reply_to
     if target is None or ctx.env.chat.private:
         raise Refusal("judge-needs-reply")
@@ -116,7 +117,7 @@ async def add_judge(ctx: Context, cmd: AddJudge) -> None:
 @handles(OpenRegistration)
 async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
     """Open registration and post the announcement with a button into the bot (REG-1)."""
-    t = judged(ctx)
+    t = ctx.judged
     if t.status not in (TournamentStatus.DRAFT, TournamentStatus.CLOSED):
         raise Refusal(f"cannot-open-{t.status}", title=t.title)
     t = dataclasses.replace(t, status=TournamentStatus.REGISTRATION, opened_at=ctx.now)
@@ -157,7 +158,7 @@ async def warn_short_notice(ctx: Context, t: Tournament) -> None:
 @handles(CloseRegistration)
 async def close_registration(ctx: Context, cmd: CloseRegistration) -> None:
     """Close registration; registered players stay."""
-    t = judged(ctx)
+    t = ctx.judged
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-not-open", title=t.title)
     t = dataclasses.replace(t, status=TournamentStatus.CLOSED)
@@ -171,7 +172,7 @@ async def close_registration(ctx: Context, cmd: CloseRegistration) -> None:
 @handles(Refuse)
 async def refuse(ctx: Context, cmd: Refuse) -> None:
     """Refuse an applicant before the start, with a reason he is told (REG-6)."""
-    t = judged(ctx)
+    t = ctx.judged
     reason = check_reason(cmd.reason)
     if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
         raise Refusal("refuse-after-start")
@@ -182,12 +183,13 @@ async def refuse(ctx: Context, cmd: Refuse) -> None:
     await ctx.audit(t, "refused", player=player.nickname, reason=reason)
     await ctx.tell_player(player, "you-are-refused", title=t.title, reason=reason)
     await ctx.reply("applicant-refused", nickname=player.nickname, reason=reason)
+    await promote_waiting(ctx, t)
 
 
 @handles(ListPlayers)
 async def list_players(ctx: Context, cmd: ListPlayers) -> None:
     """Applicants and players with their status."""
-    t = judged(ctx)
+    t = ctx.judged
     players = await ctx.store.players.list(t.id)
     items = [
         {

@@ -24,8 +24,9 @@ def build_bot(api: API, service: Service, keyboards: Keyboards, **bot_options: o
         for event, basements in labeler.raw_event_view.handlers.items():
             view.handlers.setdefault(event, []).extend(basements)
     middleware = type(
-        "BoundNeutralMiddleware", (NeutralMiddleware,),
+        "BoundNeutralMiddleware",
+        (NeutralMiddleware,),
         {"service": service, "names": Names(api), "keyboards": keyboards},
-    )  # fmt: skip
+    )
     view.register_middleware(middleware)
     return bot

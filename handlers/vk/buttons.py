@@ -16,9 +16,12 @@ labeler = BotLabeler()
 
 @labeler.raw_event(GroupEventType.MESSAGE_EVENT, dataclass=GroupTypes.MessageEvent)
 async def on_button(
-    event: GroupTypes.MessageEvent, service: Service, keyboards: Keyboards, actor: Actor,
+    event: GroupTypes.MessageEvent,
+    service: Service,
+    keyboards: Keyboards,
+    actor: Actor,
     chat: Chat,
-) -> None:  # fmt: skip
+) -> None:
     """Carry out the button's command, answer the press, and drop the keyboard once done."""
     obj = event.object
     payload = obj.payload if isinstance(obj.payload, dict) else {}

@@ -62,9 +62,14 @@ class VkDoor:
     """Owns the API, the vkbottle Bot and the polling task or the Callback API route."""
 
     def __init__(
-        self, token: str, api_url: str, group_id: int, service: Service, limits: Limits,
+        self,
+        token: str,
+        api_url: str,
+        group_id: int,
+        service: Service,
+        limits: Limits,
         state_dir: Path,
-    ) -> None:  # fmt: skip
+    ) -> None:
         self.api = API(PacedToken(token, limits.per_second))
         self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
         self.group_id = group_id

@@ -66,8 +66,11 @@ class Keyboards:
             return
         try:
             await self.api.messages.edit(
-                peer_id=peer_id, conversation_message_id=conversation_message_id,
-                message=text, keyboard=json.dumps({"buttons": []}), dont_parse_links=True,
-            )  # fmt: skip
+                peer_id=peer_id,
+                conversation_message_id=conversation_message_id,
+                message=text,
+                keyboard=json.dumps({"buttons": []}),
+                dont_parse_links=True,
+            )
         except VKAPIError as exc:  # the press was handled; a stale keyboard only looks odd
             log.info("could not remove a keyboard in %s: %s", peer_id, exc)

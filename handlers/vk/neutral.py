@@ -68,7 +68,12 @@ class NeutralMiddleware(BaseMiddleware[dict]):
         user_id, peer_id, lang = found
         if user_id <= 0:  # a community (or this bot) wrote: not a command
             self.stop("not a person")
-        self.send({
-            "service": self.service, "names": self.names, "keyboards": self.keyboards,
-            "chat": chat_of(peer_id), "actor": await actor_of(self.names, user_id, lang),
-        })  # fmt: skip
+        self.send(
+            {
+                "service": self.service,
+                "names": self.names,
+                "keyboards": self.keyboards,
+                "chat": chat_of(peer_id),
+                "actor": await actor_of(self.names, user_id, lang),
+            }
+        )

@@ -48,10 +48,12 @@ class VkSender:
         """Send one message; VK's dedup by random_id makes a retry after a lost answer safe."""
         keyboard = inline_keyboard(message.buttons, self.community)
         params = {
-            "peer_ids": str(message.chat_id), "message": message.text,
-            "random_id": message.id * PARTS + message.part, "dont_parse_links": 1,
+            "peer_ids": str(message.chat_id),
+            "message": message.text,
+            "random_id": message.id * PARTS + message.part,
+            "dont_parse_links": 1,
             "disable_mentions": 1,
-        }  # fmt: skip
+        }
         if keyboard is not None:
             params["keyboard"] = keyboard
         try:

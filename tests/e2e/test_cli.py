@@ -18,9 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def cli(*args: str, cwd: Path = ROOT, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "bot", *args], cwd=cwd, capture_output=True, text=True,
-        timeout=timeout, check=False,
-    )  # fmt: skip
+        [sys.executable, "-m", "bot", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def test_the_example_config_is_valid() -> None:
@@ -38,8 +42,13 @@ def test_bad_config_values_are_reported_by_key_without_a_traceback(tmp_path: Pat
     )
     done = cli("check-config", "--config", str(config))
     assert done.returncode == 2
-    for key in ("telegram.mode", "telegram.api_server", "admins.telegram", "storage.pathh",
-                "locale.timezone"):  # fmt: skip
+    for key in (
+        "telegram.mode",
+        "telegram.api_server",
+        "admins.telegram",
+        "storage.pathh",
+        "locale.timezone",
+    ):
         assert key in done.stderr, done.stderr
     assert "polling" in done.stderr and "Traceback" not in done.stderr
     assert "SECRET-TOKEN" not in done.stderr + done.stdout
@@ -47,9 +56,12 @@ def test_bad_config_values_are_reported_by_key_without_a_traceback(tmp_path: Pat
 
 @pytest.mark.parametrize(
     ("content", "expected"),
-    [(None, "файл не найден"), ("[telegram\ntoken=", "TOML"),
-     ('[telegram]\ntoken = "1:x"\nmode = "webhook"\n', "telegram.webhook_url")],
-)  # fmt: skip
+    [
+        (None, "файл не найден"),
+        ("[telegram\ntoken=", "TOML"),
+        ('[telegram]\ntoken = "1:x"\nmode = "webhook"\n', "telegram.webhook_url"),
+    ],
+)
 def test_unusable_config_files_are_explained(
     tmp_path: Path, content: str | None, expected: str
 ) -> None:
@@ -87,9 +99,16 @@ async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path:
             encoding="utf-8",
         )
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", "run", "--config", str(config), cwd=ROOT,
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-        )  # fmt: skip
+            sys.executable,
+            "-m",
+            "bot",
+            "run",
+            "--config",
+            str(config),
+            cwd=ROOT,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
         try:
             judge = sb.user(100, "Ирина")
             await judge.send("/new Кубок Процесса")

@@ -20,10 +20,11 @@ async def test_updates_arrive_by_webhook_and_a_wrong_secret_is_refused(tmp_path:
     port = free_port()
     hook = f"http://127.0.0.1:{port}/tg/hook"
     async with running_scene(
-        db_path=tmp_path / "bot.sqlite3", real_limits=False,
+        db_path=tmp_path / "bot.sqlite3",
+        real_limits=False,
         telegram={"mode": "webhook", "webhook_url": hook, "webhook_secret": "s3cret"},
         server={"listen": f"127.0.0.1:{port}"},
-    ) as scene:  # fmt: skip
+    ) as scene:
         await scene.judge.send("/new Кубок Вебхука")
         await scene.judge.expect("Создан турнир")
         async with aiohttp.ClientSession() as http:

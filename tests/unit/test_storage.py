@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.domain.model import Binding, MatchStatus, PlayerStatus
+from bot.domain.model import Binding, MatchStatus, NewMatch, PlayerStatus
 from bot.domain.settings import TournamentSettings
 from storage.db import SqliteDatabase, migrations
 
@@ -33,7 +33,7 @@ async def test_reopening_keeps_state_and_applies_nothing_twice(tmp_path: Path) -
         await store.tournaments.bind(Binding("telegram", -100, "channel", t.id, "Канал"), 1.0)
         a = await store.players.add(t.id, account.id, "Ворон", "1", PlayerStatus.REGISTERED, 1.0)
         b = await store.players.add(t.id, account.id, "Сокол", None, PlayerStatus.REGISTERED, 1.0)
-        await store.matches.add_round(t.id, 1, [(a.id, b.id)])
+        await store.matches.add_round(t.id, 1, [NewMatch(a.id, b.id)])
         await store.deadlines.add(t.id, "auto-confirm", 1, 100.0, "{}", 1.0)
     await db.close()
 

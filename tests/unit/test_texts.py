@@ -32,7 +32,7 @@ DYNAMIC = (
     + [f"status-{s}" for s in TournamentStatus]
     + [f"state-{s}" for s in MatchStatus]
     + [f"tb-{t}" for t in TIEBREAKERS]
-    + [f"result-{s}" for s in ("confirmed", "auto", "judge", "conceded", "drop")]
+    + [f"result-{s}" for s in ("confirmed", "auto", "judge", "conceded", "drop", "techloss")]
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]

@@ -1,0 +1,139 @@
+"""Admission: the waiting list beyond the cap (REG-5) and the check-in window (REG-4)."""
+
+from __future__ import annotations
+
+from bot import views
+from bot.commands import CheckIn, CheckinWindow
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import Player, PlayerStatus, TournamentStatus
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.registry import handles
+
+CHECKIN = "checkin-window"
+REMIND_BEFORE = 15 * 60  # the reminder goes 15 minutes before the window closes (REG-4)
+
+
+def checkin_open(t: Tournament, now: float) -> bool:
+    """Whether the confirmation window is open now."""
+    s = t.settings
+    return (
+        s.checkin_from is not None
+        and s.checkin_to is not None
+        and (s.checkin_from <= now < s.checkin_to)
+    )
+
+
+def checkin_closed(t: Tournament, now: float) -> bool:
+    """Whether a confirmation window was set and has closed."""
+    return t.settings.checkin_to is not None and now >= t.settings.checkin_to
+
+
+async def registered_count(ctx: Context, t: Tournament) -> int:
+    """How many players hold a place."""
+    return len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED]))
+
+
+async def has_room(ctx: Context, t: Tournament) -> bool:
+    """Whether a new player gets a place rather than the waiting list (REG-5)."""
+    cap = t.settings.cap
+    return cap is None or await registered_count(ctx, t) < cap
+
+
+async def promote_waiting(ctx: Context, t: Tournament) -> None:
+    """Fill free places from the waiting list in order; after check-in only the confirmed."""
+    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
+        return
+    after_window = checkin_closed(t, ctx.now)
+    for waiting in await ctx.store.players.waiting(t.id):
+        if not await has_room(ctx, t):
+            return
+        if after_window and not waiting.checked_in:
+            continue
+        await ctx.store.players.set_status(waiting.id, PlayerStatus.REGISTERED, ctx.now)
+        await ctx.audit(t, "promoted", player=waiting.nickname)
+        await ctx.tell_player(waiting, "promoted-from-waiting", title=t.title)
+
+
+async def waiting_position(ctx: Context, t: Tournament, player: Player) -> int:
+    """1-based place of the player on the waiting list."""
+    ids = [p.id for p in await ctx.store.players.waiting(t.id)]
+    return ids.index(player.id) + 1
+
+
+async def schedule_checkin(ctx: Context, t: Tournament) -> None:
+    """(Re)plan the window's opening, reminder and closing as persisted deadlines (REG-4)."""
+    s = t.settings
+    for moment in ("open", "remind", "close"):
+        await ctx.store.deadlines.cancel(f"{CHECKIN}-{moment}", t.id)
+    if s.checkin_from is None or s.checkin_to is None:
+        return
+    if s.checkin_from >= s.checkin_to:
+        raise Refusal("checkin-order")
+    plan = {
+        "open": s.checkin_from,
+        "remind": max(s.checkin_from, s.checkin_to - REMIND_BEFORE),
+        "close": s.checkin_to,
+    }
+    for moment, due in plan.items():
+        if due >= ctx.now or moment == "close":
+            await ctx.schedule(
+                t, f"{CHECKIN}-{moment}", t.id, due, CheckinWindow(moment=moment, tournament=t.id)
+            )
+
+
+def _checkin_button(t: Tournament) -> list[list[Button]]:
+    return [[Button("btn-checkin", f"/checkin #{t.id}")]]
+
+
+@handles(CheckIn)
+async def check_in(ctx: Context, cmd: CheckIn) -> None:
+    """An applicant confirms participation inside the window (REG-4)."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    me = await ctx.player(t)
+    if t.settings.checkin_from is None or t.settings.checkin_to is None:
+        raise Refusal("checkin-not-needed", title=t.title)
+    if checkin_closed(t, ctx.now):
+        raise Refusal("checkin-closed", title=t.title)
+    if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
+        raise Refusal("not-registered", title=t.title)
+    if not checkin_open(t, ctx.now):
+        key = "checkin-closed" if checkin_closed(t, ctx.now) else "checkin-not-yet"
+        raise Refusal(key, title=t.title, opens=views.date_time(t.settings.checkin_from))
+    if me.checked_in:
+        raise Refusal("checkin-already", title=t.title)
+    await ctx.store.players.check_in(me.id, ctx.now)
+    await ctx.reply("checked-in", title=t.title, nickname=me.nickname)
+
+
+@handles(CheckinWindow)
+async def checkin_window(ctx: Context, cmd: CheckinWindow) -> None:
+    """The window opens (everyone is asked), nears its end (the silent are reminded), closes."""
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
+        return
+    ctx.tournament = t
+    applicants = await ctx.store.players.list(
+        t.id, [PlayerStatus.REGISTERED, PlayerStatus.WAITING]
+    )
+    silent = [p for p in applicants if not p.checked_in]
+    closes = views.clock_time(t.settings.checkin_to or ctx.now)
+    if cmd.moment in ("open", "remind"):
+        key = "checkin-opened" if cmd.moment == "open" else "checkin-reminder"
+        for player in silent:
+            await ctx.tell_player(player, key, _checkin_button(t), title=t.title, closes=closes)
+        if cmd.moment == "open":
+            await ctx.announce(t, "checkin-opened-announce", title=t.title, closes=closes)
+        return
+    for player in silent:  # REG-4: who did not confirm is not admitted
+        await ctx.store.players.set_status(
+            player.id, PlayerStatus.NOT_ADMITTED, ctx.now, reason="check-in"
+        )
+        await ctx.tell_player(player, "not-admitted", title=t.title)
+    await promote_waiting(ctx, t)
+    await ctx.audit(t, "checkin-closed", not_admitted=[p.nickname for p in silent])
+    admitted = await registered_count(ctx, t)
+    names = ", ".join(p.nickname for p in silent) or "—"
+    await ctx.alert_judges(t, "checkin-summary", title=t.title, count=admitted, missing=names)

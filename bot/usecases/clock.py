@@ -1,0 +1,216 @@
+"""Time in a tournament: the round clock (RES-5), extra time and pauses (RES-6), automatic
+rounds after a break or on a schedule."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot import views
+from bot.commands import AutoNext, Extend, Pause, Resume, RoundClock
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import Match, MatchStatus, ResultKind, TournamentStatus
+from bot.domain.settings import schedule_moments
+from bot.domain.tournament import Tournament
+from bot.usecases.registry import handles
+
+ROUND_CLOCK = "round-clock"
+MATCH_CLOCK = "match-clock"
+AUTO_NEXT = "auto-next"
+WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before time
+REMIND_BEFORE = 10 * 60  # a scheduled round is announced 10 minutes ahead
+
+
+async def start_round_clock(ctx: Context, t: Tournament, round_no: int) -> Tournament:
+    """Set the round's end and plan its warnings and its time (RES-5)."""
+    ends = ctx.now + t.settings.round_minutes * 60
+    t = dataclasses.replace(t, round_ends_at=ends)
+    await ctx.store.tournaments.save(t)
+    for moment, before in WARNINGS:
+        if ends - before > ctx.now:
+            await ctx.schedule(
+                t,
+                f"{ROUND_CLOCK}-{moment}",
+                t.id,
+                ends - before,
+                RoundClock(round=round_no, moment=moment, tournament=t.id),
+            )
+    await ctx.schedule(
+        t,
+        f"{ROUND_CLOCK}-time",
+        t.id,
+        ends,
+        RoundClock(round=round_no, moment="time", tournament=t.id),
+    )
+    return t
+
+
+async def stop_round_clock(ctx: Context, t: Tournament) -> None:
+    """The round is over: its warnings no longer matter."""
+    for moment in ("warn10", "warn5", "time"):
+        await ctx.store.deadlines.cancel(f"{ROUND_CLOCK}-{moment}", t.id)
+
+
+def _open(matches: list[Match]) -> list[Match]:
+    return [m for m in matches if m.status is not MatchStatus.FINAL and m.b is not None]
+
+
+async def _tell_match(ctx: Context, m: Match, key: str, **params: object) -> None:
+    for pid in (m.a, m.b):
+        if pid is not None:
+            await ctx.tell_player(await ctx.store.players.get(pid), key, number=m.number, **params)
+
+
+def _knockout(t: Tournament, m: Match) -> bool:
+    return m.node is not None  # a bracket match: the loser is out (FMT-6)
+
+
+@handles(RoundClock)
+async def round_clock(ctx: Context, cmd: RoundClock) -> None:
+    """Warn open matches before time; at time tell them how the match ends (RES-5)."""
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status is not TournamentStatus.RUNNING or t.current_round != cmd.round:
+        return  # a stale clock of a round that is over
+    ctx.tournament = t
+    matches = await ctx.store.matches.of_round(t.id, cmd.round)
+    if cmd.match is not None:
+        matches = [m for m in matches if m.id == cmd.match]
+    else:  # matches with extra time have their own clock (RES-6)
+        matches = [m for m in matches if m.extra_minutes == 0]
+    open_matches = _open(matches)
+    if cmd.moment != "time":
+        minutes = 10 if cmd.moment == "warn10" else 5
+        if cmd.match is None:
+            await ctx.announce(t, "round-warning", round=cmd.round, minutes=minutes)
+        for m in open_matches:
+            await _tell_match(ctx, m, "match-warning", minutes=minutes)
+        return
+    if cmd.match is None:
+        await ctx.announce(t, "round-time", round=cmd.round, open=len(open_matches))
+    for m in open_matches:
+        await _tell_match(ctx, m, "match-time-knockout" if _knockout(t, m) else "match-time")
+
+
+@handles(Extend)
+async def extend(ctx: Context, cmd: Extend) -> None:
+    """Extra time for one match after an interruption that was not the players' fault."""
+    t = ctx.judged
+    if t.status is not TournamentStatus.RUNNING or t.round_ends_at is None:
+        raise Refusal("not-running", title=t.title)
+    match = await ctx.store.matches.by_number(t.id, cmd.match)
+    if match is None or match.round != t.current_round:
+        raise Refusal("no-current-match-number", number=cmd.match)
+    if match.status is MatchStatus.FINAL or match.kind is ResultKind.BYE:
+        raise Refusal("result-already-final", number=match.number, score="")
+    match = dataclasses.replace(match, extra_minutes=match.extra_minutes + cmd.minutes)
+    await ctx.store.matches.save(match)
+    ends = t.round_ends_at + match.extra_minutes * 60
+    for moment, before in WARNINGS:
+        if ends - before > ctx.now:
+            await ctx.schedule(
+                t,
+                f"{MATCH_CLOCK}-{moment}",
+                match.id,
+                ends - before,
+                RoundClock(round=t.current_round, moment=moment, match=match.id, tournament=t.id),
+            )
+    await ctx.schedule(
+        t,
+        f"{MATCH_CLOCK}-time",
+        match.id,
+        ends,
+        RoundClock(round=t.current_round, moment="time", match=match.id, tournament=t.id),
+    )
+    await ctx.audit(t, "extend", match=match.number, minutes=cmd.minutes)
+    await _tell_match(
+        ctx, match, "match-extended", minutes=f"{cmd.minutes:g}", ends=views.clock_time(ends)
+    )
+    await ctx.reply(
+        "extended", number=match.number, minutes=f"{cmd.minutes:g}", ends=views.clock_time(ends)
+    )
+
+
+@handles(Pause)
+async def pause(ctx: Context, cmd: Pause) -> None:
+    """Hold the tournament: no deadline fires until /resume (RES-6)."""
+    t = ctx.judged
+    if t.status is TournamentStatus.FINISHED:
+        raise Refusal("tournament-finished", title=t.title)
+    if t.paused_at is not None:
+        raise Refusal("already-paused", title=t.title)
+    t = dataclasses.replace(t, paused_at=ctx.now)
+    await ctx.store.tournaments.save(t)
+    held = await ctx.store.deadlines.pause(t.id)
+    await ctx.audit(t, "pause", deadlines=held)
+    await ctx.announce(t, "paused", title=t.title)
+    await ctx.reply("paused-judge", title=t.title)
+
+
+@handles(Resume)
+async def resume(ctx: Context, cmd: Resume) -> None:
+    """Go on: every held deadline and the round's end move by the length of the pause."""
+    t = ctx.judged
+    if t.paused_at is None:
+        raise Refusal("not-paused", title=t.title)
+    shift = ctx.now - t.paused_at
+    ends = t.round_ends_at + shift if t.round_ends_at is not None else None
+    t = dataclasses.replace(t, paused_at=None, round_ends_at=ends)
+    await ctx.store.tournaments.save(t)
+    await ctx.store.deadlines.resume(t.id, shift)
+    await ctx.audit(t, "resume", minutes=round(shift / 60, 1))
+    if ends is not None and t.status is TournamentStatus.RUNNING:
+        await ctx.announce(t, "resumed-round", title=t.title, ends=views.clock_time(ends))
+    else:
+        await ctx.announce(t, "resumed", title=t.title)
+    await ctx.reply("resumed-judge", title=t.title, minutes=f"{shift / 60:.0f}")
+
+
+async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
+    """After a complete round: with auto_rounds the next one starts after the break."""
+    if not t.settings.auto_rounds or t.settings.schedule:
+        return False
+    due = ctx.now + t.settings.round_break * 60
+    await ctx.schedule(t, AUTO_NEXT, t.id, due, AutoNext(round=next_round, tournament=t.id))
+    await ctx.announce(t, "round-break", round=next_round, starts=views.clock_time(due))
+    return True
+
+
+async def plan_schedule(ctx: Context, t: Tournament) -> None:
+    """(Re)plan the scheduled round starts and their reminders."""
+    for k in range(1, 31):
+        for kind in (f"{AUTO_NEXT}-{k}", f"{AUTO_NEXT}-remind-{k}"):
+            await ctx.store.deadlines.cancel(kind, t.id)
+    if t.settings.schedule and t.settings.start is None:
+        raise Refusal("schedule-needs-start")
+    for k, moment in enumerate(schedule_moments(t.settings, ctx.deps.tz), start=1):
+        if moment - REMIND_BEFORE > ctx.now:
+            await ctx.schedule(
+                t,
+                f"{AUTO_NEXT}-remind-{k}",
+                t.id,
+                moment - REMIND_BEFORE,
+                AutoNext(round=k, moment="remind", tournament=t.id),
+            )
+        if moment > ctx.now:
+            await ctx.schedule(
+                t, f"{AUTO_NEXT}-{k}", t.id, moment, AutoNext(round=k, tournament=t.id)
+            )
+
+
+@handles(AutoNext)
+async def auto_next(ctx: Context, cmd: AutoNext) -> None:
+    """Start the round the break or the schedule called for, if the tournament is ready."""
+    from bot.usecases.rounds import advance  # rounds imports this module
+
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status is TournamentStatus.FINISHED or t.paused_at is not None:
+        return
+    ctx.tournament = t
+    if cmd.moment == "remind":
+        await ctx.announce(
+            t, "round-soon", round=cmd.round, starts=views.clock_time(ctx.now + REMIND_BEFORE)
+        )
+        return
+    if t.current_round != cmd.round - 1:
+        return  # a judge already paired it by hand
+    await advance(ctx, t, automatic=True)

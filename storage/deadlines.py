@@ -1,0 +1,85 @@
+"""Persisted deadlines: moments at which a command must run, surviving restarts."""
+
+from __future__ import annotations
+
+from bot.ports import DueDeadline
+from storage.base import Repository
+
+
+class SqliteDeadlines(Repository):
+    """The `deadlines` table."""
+
+    async def add(
+        self,
+        tournament_id: int | None,
+        kind: str,
+        ref: int,
+        due_at: float,
+        payload: str,
+        now: float,
+        *,
+        paused: bool = False,
+    ) -> int:
+        """A new deadline."""
+        return await self.execute(
+            "INSERT INTO deadlines (tournament_id, kind, ref, due_at, payload, created_at, status)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (tournament_id, kind, ref, due_at, payload, now, "paused" if paused else "pending"),
+        )
+
+    async def pause(self, tournament_id: int) -> int:
+        """Hold every pending deadline of a tournament (RES-6); returns how many."""
+        cursor = await self.conn.execute(
+            "UPDATE deadlines SET status = 'paused'"
+            " WHERE tournament_id = ? AND status = 'pending'",
+            (tournament_id,),
+        )
+        return cursor.rowcount
+
+    async def resume(self, tournament_id: int, shift: float) -> int:
+        """Release the held deadlines, each later by the length of the pause."""
+        cursor = await self.conn.execute(
+            "UPDATE deadlines SET status = 'pending', due_at = due_at + ?"
+            " WHERE tournament_id = ? AND status = 'paused'",
+            (shift, tournament_id),
+        )
+        return cursor.rowcount
+
+    async def cancel(self, kind: str, ref: int) -> None:
+        """Drop the pending deadlines of this kind for this object."""
+        await self.execute(
+            "UPDATE deadlines SET status = 'cancelled' WHERE kind = ? AND ref = ?"
+            " AND status IN ('pending', 'paused')",
+            (kind, ref),
+        )
+
+    async def due(self, now: float) -> list[DueDeadline]:
+        """Pending deadlines whose time has come, earliest first."""
+        rows = await self.fetch_all(
+            "SELECT * FROM deadlines WHERE status = 'pending' AND due_at <= ? ORDER BY due_at, id",
+            (now,),
+        )
+        return [
+            DueDeadline(r["id"], r["tournament_id"], r["kind"], r["ref"], r["payload"])
+            for r in rows
+        ]
+
+    async def next_due(self) -> float | None:
+        """When the earliest pending deadline falls."""
+        row = await self.fetch_one("SELECT MIN(due_at) FROM deadlines WHERE status = 'pending'")
+        return row[0] if row else None
+
+    async def fired(self, deadline_id: int, now: float) -> None:
+        """The deadline's command ran."""
+        await self.execute(
+            "UPDATE deadlines SET status = 'fired', fired_at = ? WHERE id = ?", (now, deadline_id)
+        )
+
+    async def pending_for(self, kind: str, ref: int) -> float | None:
+        """When the pending deadline of this kind for this object falls, if any."""
+        row = await self.fetch_one(
+            "SELECT MIN(due_at) FROM deadlines WHERE kind = ? AND ref = ?"
+            " AND status IN ('pending', 'paused')",
+            (kind, ref),
+        )
+        return row[0] if row else None
