@@ -65,8 +65,10 @@ class Courier:
         self._blocked: dict[int, float] = {}  # chat → monotonic time it may be tried again
         self._tasks: set[asyncio.Task[None]] = set()
         self._progress = asyncio.Event()
+        self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self.sent = 0
         self.failed = 0
+        self.throttled = 0
 
     async def run(self) -> None:
         """Send until cancelled."""
@@ -106,6 +108,8 @@ class Courier:
         async with self.db.transaction() as store:
             rows = await store.outbox.due(self.sender.platform, BATCH)
         now = time.monotonic()
+        if self._pause_all > now:
+            return self._pause_all - now
         first_per_chat: dict[int, OutboxRow] = {}
         for row in rows:
             first_per_chat.setdefault(row.chat_id, row)
@@ -159,10 +163,12 @@ class Courier:
                 await store.outbox.mark_sent(row.id, delivery.message_id, time.time())
             self.sent += 1
         except RetryLater as later:
-            backoff = min(MAX_BACKOFF, 2.0**row.attempts)
-            await self._retry(
-                row, later.seconds if later.seconds is not None else backoff, str(later)
-            )
+            if later.throttled:
+                await self._throttled(row, later)
+            else:
+                backoff = min(MAX_BACKOFF, 2.0**row.attempts)
+                seconds = later.seconds if later.seconds is not None else backoff
+                await self._retry(row, seconds, str(later))
         except Undeliverable as refused:
             await self._give_up(row, str(refused))
         except Exception as exc:  # a bug or an unexpected answer: back off, do not lose it
@@ -171,6 +177,17 @@ class Courier:
         finally:
             self._busy.discard(row.chat_id)
             self._progress.set()
+
+    async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
+        """The platform asked to slow down: wait as told; the message is not at fault."""
+        seconds = max(later.seconds or 1.0, 0.05)
+        until = time.monotonic() + seconds
+        if later.everywhere:  # VK's error 6 counts every request of the token
+            self._pause_all = max(self._pause_all, until)
+        self._blocked[row.chat_id] = until
+        self.throttled += 1
+        async with self.db.transaction() as store:
+            await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
 
     async def _retry(self, row: OutboxRow, seconds: float, error: str) -> None:
         if row.attempts + 1 >= self.max_attempts:

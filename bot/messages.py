@@ -104,9 +104,16 @@ class Delivery:
 class RetryLater(Exception):
     """The platform asked to wait (429, VK error 6, 5xx, network): try again later."""
 
-    def __init__(self, seconds: float | None, reason: str) -> None:
+    def __init__(
+        self, seconds: float | None, reason: str, *, throttled: bool = False,
+        everywhere: bool = False,
+    ) -> None:  # fmt: skip
         super().__init__(reason)
         self.seconds = seconds  # None: the courier backs off by itself
+        # A flood limit (429, VK error 6) is not the message's failure: it does not use up
+        # the message's attempts. `everywhere`: the limit holds for every chat at once.
+        self.throttled = throttled
+        self.everywhere = everywhere
 
 
 class Undeliverable(Exception):

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from ipaddress import ip_address
 from typing import Any, Generic, Literal, Protocol, TypeVar
+
+from aiohttp import web
+
+# How long a scripted person waits for the bot: generous, since a busy CI machine is slow
+# and a waiting test costs nothing while the answer comes quickly.
+WAIT = 30.0
 
 FaultKind = Literal["5xx", "timeout", "drop", "error"]
 Match = str | Callable[[Any], Any]
@@ -38,6 +46,30 @@ async def wait_until(signal: Signal, predicate: Callable[[], Any], timeout: floa
             raise AssertionError(f"condition {predicate!r} not met within {timeout}s")
         await signal.wait(remaining)
     return value
+
+
+def is_loopback(host: str | None) -> bool:
+    """Tell whether a webhook host stays on this machine."""
+    try:
+        return host == "localhost" or ip_address(host or "").is_loopback
+    except ValueError:
+        return False
+
+
+async def serve(app: web.Application, port: int) -> tuple[web.AppRunner, int]:
+    """Serve `app` on 127.0.0.1; return the runner and the port (ephemeral when port=0)."""
+    # handler_cancellation: a client that gives up (a bot stopping its polling) must not
+    # leave its long poll parked on the server.
+    runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.5, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    return runner, runner.addresses[0][1]
+
+
+def json_response(body: dict[str, Any], status: int = 200) -> web.Response:
+    """Serialise an API answer as UTF-8 JSON, Cyrillic as is."""
+    dumps = lambda data: json.dumps(data, ensure_ascii=False)  # noqa: E731
+    return web.json_response(body, status=status, dumps=dumps)
 
 
 @dataclass
@@ -89,6 +121,18 @@ class Faults:
         self.pending.clear()
 
 
+async def inject_transport_fault(request: web.Request, fault: Fault) -> bool:
+    """Apply a "timeout" (answer late) or a "drop"; True when the connection was dropped."""
+    if fault.kind == "timeout":
+        await asyncio.sleep(fault.delay)  # then the call is answered normally, late
+        return False
+    if fault.kind == "drop":
+        if request.transport is not None:
+            request.transport.close()
+        return True
+    return False
+
+
 @dataclass(frozen=True)
 class TranscriptEntry:
     """One line of the conversation log that the demo prints."""
@@ -132,7 +176,7 @@ class Inbox(Generic[MessageT]):
         """Name the chat in the transcript."""
         raise NotImplementedError
 
-    async def expect(self, match: Match, timeout: float = 10.0) -> MessageT:
+    async def expect(self, match: Match, timeout: float = WAIT) -> MessageT:
         """Return the next bot message after the cursor whose text contains `match`."""
         test = (lambda m: match in m.text) if isinstance(match, str) else match
         deadline = asyncio.get_running_loop().time() + timeout
@@ -149,7 +193,10 @@ class Inbox(Generic[MessageT]):
 
     def _describe(self, message: MessageT) -> str:
         """Render one received message for a failure report."""
-        return f"#{getattr(message, 'message_id', '?')}: {message.text!r} {message.buttons()}"
+        # VK shows communities no message ids in conversations, so its messages go by cmid.
+        ref = getattr(message, "conversation_message_id", None)
+        ref = f"cmid {ref}" if ref else f"#{getattr(message, 'message_id', '?')}"
+        return f"{ref}: {message.text!r} {message.buttons()}"
 
     def _expect_failure(self, match: Match, timeout: float) -> str:
         """Describe what the chat did receive, so a failing test explains itself."""

@@ -19,7 +19,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
-from ipaddress import ip_address
 from pathlib import PurePosixPath
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
@@ -27,7 +26,19 @@ from urllib.parse import urlsplit
 import aiohttp
 from aiohttp import web
 
-from sandbox.common import Fault, Faults, Inbox, Signal, TranscriptEntry, wait_until
+from sandbox.common import (
+    WAIT,
+    Fault,
+    Faults,
+    Inbox,
+    Signal,
+    TranscriptEntry,
+    inject_transport_fault,
+    is_loopback,
+    json_response,
+    serve,
+    wait_until,
+)
 from sandbox.ratelimit import BucketSet
 
 log = logging.getLogger(__name__)
@@ -193,14 +204,6 @@ def _command_entities(text: str) -> list[dict[str, Any]]:
     return [{"type": "bot_command", "offset": 0, "length": _utf16_len(found.group())}]
 
 
-def _is_loopback(host: str | None) -> bool:
-    """Tell whether a webhook host stays on this machine."""
-    try:
-        return host == "localhost" or ip_address(host or "").is_loopback
-    except ValueError:
-        return False
-
-
 @dataclass
 class _StoredFile:
     """A file the bot uploaded (or an uploaded part before storing), found by file_id or path."""
@@ -361,7 +364,7 @@ class SandboxUser(Inbox["SentMessage"]):
         """Edit one of this user's messages, producing an edited_message update."""
         return self._sb._user_edit(self, message, text)
 
-    async def press(self, message: SentMessage, button: str, timeout: float = 10.0) -> str:
+    async def press(self, message: SentMessage, button: str, timeout: float = WAIT) -> str:
         """Press an inline button (by text or callback_data); return the bot's answer text."""
         return await self._sb._press(self, message, button, timeout)
 
@@ -509,14 +512,7 @@ class TelegramSandbox:
         app = web.Application(client_max_size=50 * 2**20)  # Telegram's upload cap for bots
         app.router.add_route("*", "/bot{token}/{method}", self._handle_api)
         app.router.add_get("/file/bot{token}/{path:.+}", self._handle_file)
-        # handler_cancellation: a client that gives up (aiogram stopping its polling) must not
-        # leave its long poll parked on the server.
-        self._runner = web.AppRunner(
-            app, handler_cancellation=True, shutdown_timeout=0.5, access_log=None
-        )
-        await self._runner.setup()
-        await web.TCPSite(self._runner, "127.0.0.1", self._port).start()
-        self._port = self._runner.addresses[0][1]
+        self._runner, self._port = await serve(app, self._port)
 
     async def stop(self) -> None:
         """Release long polls and pending presses, stop webhook delivery and the server."""
@@ -603,7 +599,7 @@ class TelegramSandbox:
             queued.delivered = False  # so an offset past it cannot confirm it unseen
         self._updates_ready.fire()
 
-    async def wait(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+    async def wait(self, predicate: Callable[[], Any], timeout: float = WAIT) -> Any:
         """Wait until predicate() is truthy and return it; it is rechecked on sandbox activity."""
         return await wait_until(self._changed, predicate, timeout)
 
@@ -817,30 +813,25 @@ class TelegramSandbox:
             params = await self._read_params(request)
         except ApiError as err:
             self._record(method, None, err.code)
-            return _json_response(err.payload(), err.code)
+            return json_response(err.payload(), err.code)
         status, body = await self._call(method, params)
-        return _json_response(body, status)
+        return json_response(body, status)
 
     async def _handle_file(self, request: web.Request) -> web.StreamResponse:
         """Serve a file the bot uploaded, by its file_path."""
         if self.bad_token is not None and request.match_info["token"] == self.bad_token:
-            return _json_response(ApiError(401, "Unauthorized").payload(), 401)
+            return json_response(ApiError(401, "Unauthorized").payload(), 401)
         path = request.match_info["path"]
         stored = next((f for f in self._files.values() if f.path == path), None)
         if stored is None:
-            return _json_response(ApiError(404, "Not Found").payload(), 404)
+            return json_response(ApiError(404, "Not Found").payload(), 404)
         return web.Response(body=stored.data, content_type="application/octet-stream")
 
     async def _inject(self, request: web.Request, fault: Fault) -> bool:
         """Apply an injected fault; return True when the connection was dropped."""
         if fault.kind == "5xx":
             raise ApiError(fault.status, HTTPStatus(fault.status).phrase)
-        if fault.kind == "timeout":
-            await asyncio.sleep(fault.delay)  # then answer normally, late
-            return False
-        if request.transport is not None:
-            request.transport.close()
-        return True
+        return await inject_transport_fault(request, fault)
 
     async def _read_params(self, request: web.Request) -> _Params:
         """Collect parameters from the query string and a form, multipart or JSON body."""
@@ -1269,7 +1260,7 @@ class TelegramSandbox:
         if not url:
             return await self._m_delete_webhook(p)
         parts = urlsplit(url)
-        if parts.scheme not in ("http", "https") or not _is_loopback(parts.hostname):
+        if parts.scheme not in ("http", "https") or not is_loopback(parts.hostname):
             raise _bad("bad webhook: the sandbox delivers only to loopback addresses")
         secret = p.as_str("secret_token")
         if secret is not None and not re.fullmatch(r"[A-Za-z0-9_-]{1,256}", secret):
@@ -1337,9 +1328,3 @@ class TelegramSandbox:
         hook.last_error_date = int(time.time())
         self.stats.webhook_failures += 1
         return False
-
-
-def _json_response(body: dict[str, Any], status: int) -> web.Response:
-    """Serialise a Bot API answer."""
-    dumps = lambda data: json.dumps(data, ensure_ascii=False)  # noqa: E731
-    return web.json_response(body, status=status, dumps=dumps)

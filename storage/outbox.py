@@ -74,11 +74,13 @@ class SqliteOutbox(Repository):
             (now, message_id, row_id),
         )
 
-    async def postpone(self, row_id: int, not_before: float, error: str) -> None:
-        """Try again later."""
+    async def postpone(
+        self, row_id: int, not_before: float, error: str, *, count: bool = True
+    ) -> None:
+        """Try again later; a flood limit (`count=False`) does not use up an attempt."""
         await self.execute(
-            "UPDATE outbox SET not_before = ?, error = ?, attempts = attempts + 1 WHERE id = ?",
-            (not_before, error, row_id),
+            "UPDATE outbox SET not_before = ?, error = ?, attempts = attempts + ? WHERE id = ?",
+            (not_before, error, int(count), row_id),
         )
 
     async def fail(self, row_id: int, error: str, now: float) -> None:

@@ -27,29 +27,40 @@ from bot.domain.model import Pairing
 # The weight is a ceiling minus the components times bases that make each one dominate all
 # the lower ones together; integers keep networkx's blossom algorithm exact.
 #
-# That matching is O(n³) in pure Python (64 players ≈ 0.3 s, 128 ≈ 2 s, 256 ≈ 16 s), so a
+# That matching is O(n³) in pure Python (64 players ≈ 0.2 s, 128 ≈ 1.3 s, 256 ≈ 16 s), so a
 # field above EXACT_LIMIT is paired score group by score group, top down, as the Dutch system
-# does (see _pair_by_groups). Without rematch pressure that is optimal for priority 4 too:
-# a pairing must send at least (players above a cut) mod 2 players across each cut between
-# two adjacent groups, and since (x + y)² ≥ x² + y², one floater per odd cut, each paired in
-# the next group, is the cheapest possible. Where rematches get in the way (the top and the
-# bottom of late rounds), the bottom block is re-paired exactly, merging groups upward until
-# it works; the whole field exactly is the last resort, so the rules above always hold.
+# does (see _pair_by_groups), keeping the same priorities:
+#   1-3. the bye is set aside first for the lowest-ranked player without one; if the others
+#      then cannot all be paired without a rematch, the exact matching pairs the whole field,
+#      so rematches and the bye are always exactly what it would choose;
+#   4. a group plus the players floated into it is paired inside (a drawn greedy with
+#      repairs, the lowest-ranked floating on if the count is odd); this is optimal whenever
+#      nothing gets in the way: a pairing must send at least (players above a cut) mod 2
+#      players across each cut between two adjacent groups, and since (x + y)² ≥ x² + y²,
+#      one floater per odd cut, paired in the next group, is the cheapest possible. Where
+#      rematches get in the way (the top and the bottom of late rounds), a group that floats
+#      down more than its parity forces, or floats a floater on again, is re-paired together
+#      with the groups above it by one weighted matching, merging upward while that saves
+#      pair-downs; the bottom merges as far as it must to pair everyone;
+#   5. the lot draws the greedy's order and breaks ties in the merged matchings.
 
 # Range of the seeded random lot added to each edge (priority 5); wide so that two different
 # pairings rarely tie on it, small enough to keep the integer weights short.
 LOT_RANGE = 1 << 20
 
-# Largest field paired by the exact matching. Measured on 2 cores (bench/pairing.py): the
-# exact method takes ≈ 0.3 s at 64 and ≈ 2 s at 128 for one late round, the group path a few
-# ms at either size with the same rematches, byes and pair-downs; 64 keeps every pairing
-# the bot makes under about half a second and leaves small, rematch-heavy fields — where
-# exactness matters most — to the matching that is optimal by construction.
+# Largest field paired by the exact matching. Measured (bench/pairing.py, CPU time on 2
+# cores): one late round takes the exact matching ≈ 0.2 s at 64 players, ≈ 0.65 s at 96 and
+# ≈ 1.3 s at 128, the group path under 50 ms at any of them, with the same rematches, byes
+# and pair-downs in every simulated round compared. The bot pairs inside its event loop
+# (usecases/rounds.py), so every chat waits meanwhile: 64, the FMT-4 size class of 6 rounds,
+# keeps that wait near 0.2 s, and the reference method for every field up to it.
 EXACT_LIMIT = 64
 
-# Largest block of score groups merged only to save pair-downs in the middle of the field
-# (the bottom merges as far as it must): a block is paired by an O(n³) matching too.
-MERGE_LIMIT = EXACT_LIMIT
+# Largest block of score groups merged only to save pair-downs (the bottom merges as far as
+# it must to pair everyone): a block is an O(n³) matching too, ≈ 25 ms at 32 players. With
+# 24 the group path already matched the exact pair-downs in every simulated round compared;
+# 32 leaves a margin and keeps 1024 players well under a second.
+MERGE_LIMIT = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,10 +112,7 @@ _Tables = tuple[list[tuple[int, int]], int | None]
 def pair_round(
     entrants: Sequence[Entrant], seed: str, round_no: int, *, exact_limit: int | None = None
 ) -> Pairing:
-    """Pair one Swiss round of `entrants`, given best first, per FMT-3.
-
-    `exact_limit` overrides EXACT_LIMIT, the largest field paired by one exact matching.
-    """
+    """Pair one Swiss round of `entrants`, best first, per FMT-3 (`exact_limit`: EXACT_LIMIT)."""
     ids = [entrant.id for entrant in entrants]
     if len(set(ids)) != len(ids):
         raise ValueError("an entrant is listed twice")
@@ -115,12 +123,12 @@ def pair_round(
         return Pairing(pairs=[], bye=entrants[0].id)
 
     # FMT-3: the head judge's lot, reproducible from the tournament's seed and the round.
-    lot = random.Random(f"{seed}:{round_no}")
+    lot_key = f"{seed}:{round_no}"
     limit = EXACT_LIMIT if exact_limit is None else exact_limit
     if count <= limit:
-        table_pairs, bye = _pair_exact(entrants, lot)
+        table_pairs, bye = _pair_exact(entrants, random.Random(lot_key))
     else:
-        table_pairs, bye = _pair_by_groups(entrants, lot)
+        table_pairs, bye = _pair_by_groups(entrants, lot_key)
 
     table_pairs.sort()  # table 1 = the pair with the best-ranked player
     if len(table_pairs) * 2 + (bye is not None) != count:
@@ -200,8 +208,9 @@ class _Segment:
         return self.paired_cost + self.left_cost
 
 
-def _pair_by_groups(entrants: Sequence[Entrant], lot: random.Random) -> _Tables:
+def _pair_by_groups(entrants: Sequence[Entrant], lot_key: str) -> _Tables:
     """FMT-3 score group by score group, top down, merging groups where a pairing strains."""
+    lot = random.Random(lot_key)
     count = len(entrants)
     # FMT-3: the bye to the lowest-ranked player without one; it is set aside first since it
     # outranks every pair-down (priorities 2 and 3). If the others then cannot all be paired
@@ -246,7 +255,8 @@ def _pair_by_groups(entrants: Sequence[Entrant], lot: random.Random) -> _Tables:
     if segments[-1].left:
         # FMT-3: nobody may be left unpaired; no rematch-free pairing leaves the bye with the
         # lowest-ranked player without one, so only the exact method can rank the options.
-        return _pair_exact(entrants, lot)
+        # A fresh lot makes this the very pairing the exact path would have drawn.
+        return _pair_exact(entrants, random.Random(lot_key))
     return [pair for segment in segments for pair in segment.pairs], bye
 
 
@@ -378,13 +388,14 @@ def _pair_pool_exact(
     below: list[int],
     lot: random.Random,
 ) -> tuple[list[tuple[int, int]], list[int]]:
-    """The pool's pairing by a maximum matching of its rematch-free pairs (small pools)."""
+    """The pool's pairing by a maximum-weight matching of its rematch-free pairs."""
     pool = floaters + residents
     # A player left unpaired will meet, at best, someone of the next group: pairing u with
     # v saves a² + b² − (a − b)² = 2ab against that, a and b being their points above the
-    # next group (on the bottom group, above a virtual group one point lower, as nobody may
-    # be left there). Most pairs first (each one left costs a float), then most saved; then
-    # leave the lowest-ranked; then the lot.
+    # next group (on the bottom group, above a virtual group one point lower, where nobody
+    # may be left). So the most saved first (priority 4), then leave the lowest-ranked to
+    # float (Dutch system), then the lot (priority 5). Every weight is positive, so two
+    # players left unpaired have met: equals never both float when they could meet (FMT-3).
     floor = entrants[below[0]].points if below else min(entrants[i].points for i in pool) - 1
     size = len(pool)
     height = {p: size - k for k, p in enumerate(sorted(pool))}  # 1 for the lowest-ranked

@@ -416,3 +416,69 @@ usage-extend = Usage: /extend <match number> <minutes>, e.g. /extend 12 5
 usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
 usage-resume = /resume takes no arguments (you may name the tournament: /resume #12).
 usage-techloss = Usage: /techloss <nickname> [reason], e.g. /techloss Moose no-show
+
+## Decks and the card pool (DECK-1…DECK-4)
+
+element-unknown = Unknown element "{ $element }". Elements: steppes, mountains, forest, swamps, darkness, neutral.
+card-unknown = No card "{ $name }" in the pool.
+card-ambiguous = "{ $name }" looks like several cards: { $options }. Please be precise.
+pool-empty = The card pool file is empty.
+pool-bad-row = Card pool, line { $line }: { $problem ->
+        [header] no header name,element,hero,horde,set
+        [columns] missing columns ({ $value })
+        [syntax] format error ({ $value })
+        [name] empty name
+        [element] unknown element "{ $value }"
+        [hero] hero must be yes/no, not "{ $value }"
+        [horde] horde must be yes/no, not "{ $value }"
+        [set] empty set
+        [duplicate] card "{ $value }" already appears above
+       *[other] error ({ $value })
+    }.
+banned-bad-line = Banned list, line { $line }: { $problem ->
+        [unknown] "{ $name }" is not in the pool
+        [ambiguous] "{ $name }" looks like several cards: { $options }
+        [typo] "{ $name }" — a typo? Maybe: { $options }
+       *[other] error in "{ $name }"
+    }.
+deck-bad-line = I cannot read decklist line { $line }: "{ $text }". Write "3 Card name". Unreadable lines: { $count } ({ $lines }).
+deck-empty = The decklist is empty: after /deck send lines like "3 Card name", a "Hero: …" line and, if needed, "Sideboard:".
+
+## Stages and brackets (FMT-1, FMT-2, FMT-5, FMT-8)
+
+stages-bad = Bad stages in "{ $part }": { $reason ->
+        [empty] empty
+        [kind] unknown stage (there are swiss, single, double, groups, draft, top, sealed)
+        [number] a number is needed
+        [size] a bracket has at least { $least } places
+        [groups] the number of groups is needed
+        [group-size] a group has at least { $least } players
+        [top-first] a top cannot be the first stage
+        [after-elimination] no stage can follow an elimination bracket
+        [bracket-players] the bracket has { $size } places for { $players } players
+        [groups-players] { $players } players do not split into { $groups } groups
+        [groups-top] a top of { $size } does not split evenly over { $groups } groups (at most { $most })
+        [draft-top] a top of { $size } does not split evenly over { $tables } tables
+        [top-too-big] a top of { $size } is bigger than the field ({ $players })
+        [rounds-too-many] more rounds than can be played without rematches (at most { $most } for { $players } players)
+       *[other] error
+    }. Example: stages="swiss:5,top:8".
+bo-bad = Bad bo={ $value }: { $reason ->
+        [length] matches are BO1, BO3 or BO5
+       *[count] give one value or one per stage ({ $stages })
+    }. Example: bo=1,3
+draft-too-few = A draft needs at least { $need } players; there are { $players } (FMT-8).
+draft-tables-bad = { $players } players cannot sit at { $tables } tables of 8–16 (FMT-8).
+draft-top-bad = A top of { $top } does not split evenly over { $tables } tables (at most { $most }, FMT-8).
+bracket-node-unknown = The bracket has no match "{ $node }".
+bracket-node-not-ready = Bracket match "{ $node }" is not ready: an opponent is still unknown.
+bracket-result-bad = { $winner } does not play in bracket match "{ $node }".
+round-final = final
+round-semifinal = semi-final
+round-fraction = 1/{ $part } final
+round-upper = upper bracket, round { $round }
+round-lower = lower bracket, round { $round }
+round-upper-final = upper bracket final
+round-lower-final = lower bracket final
+round-grand-final = grand final
+round-grand-final-reset = grand final, deciding match

@@ -416,3 +416,69 @@ usage-extend = Формат: /extend <номер матча> <минуты>, н�
 usage-pause = У команды /pause нет аргументов (можно указать турнир: /pause #12).
 usage-resume = У команды /resume нет аргументов (можно указать турнир: /resume #12).
 usage-techloss = Формат: /techloss <ник> [причина], например /techloss Лось неявка
+
+## Колоды и пул карт (DECK-1…DECK-4)
+
+element-unknown = Не знаю стихию «{ $element }». Стихии: степи, горы, лес, болота, тьма, нейтральная.
+card-unknown = Нет карты «{ $name }» в пуле.
+card-ambiguous = «{ $name }» похоже на несколько карт: { $options }. Уточните название.
+pool-empty = Файл пула карт пуст.
+pool-bad-row = Пул карт, строка { $line }: { $problem ->
+        [header] нет заголовка name,element,hero,horde,set
+        [columns] не хватает столбцов ({ $value })
+        [syntax] ошибка формата ({ $value })
+        [name] пустое название
+        [element] неизвестная стихия «{ $value }»
+        [hero] поле hero должно быть да/нет, а не «{ $value }»
+        [horde] поле horde должно быть да/нет, а не «{ $value }»
+        [set] пустой выпуск
+        [duplicate] карта «{ $value }» уже есть выше
+       *[other] ошибка ({ $value })
+    }.
+banned-bad-line = Бан-лист, строка { $line }: { $problem ->
+        [unknown] карты «{ $name }» нет в пуле
+        [ambiguous] «{ $name }» похоже на несколько карт: { $options }
+        [typo] «{ $name }» — опечатка? Возможно: { $options }
+       *[other] ошибка в «{ $name }»
+    }.
+deck-bad-line = Не понимаю строку { $line } деклиста: «{ $text }». Пишите «3 Название карты». Всего непонятных строк: { $count } ({ $lines }).
+deck-empty = Деклист пуст: после /deck пришлите строки вида «3 Название карты», строку «Герой: …» и, если нужно, «Сайд:».
+
+## Этапы и сетки (FMT-1, FMT-2, FMT-5, FMT-8)
+
+stages-bad = Неверные этапы в «{ $part }»: { $reason ->
+        [empty] пусто
+        [kind] неизвестный этап (есть swiss, single, double, groups, draft, top, sealed)
+        [number] нужно число
+        [size] размер сетки не меньше { $least }
+        [groups] нужно число групп
+        [group-size] в группе не меньше { $least } игроков
+        [top-first] топ не может быть первым этапом
+        [after-elimination] после сетки на выбывание этапов не бывает
+        [bracket-players] в сетке { $size } мест, а игроков { $players }
+        [groups-players] { $groups } групп на { $players } игроков не делятся
+        [groups-top] топ { $size } не делится поровну на { $groups } групп (не больше { $most })
+        [draft-top] топ { $size } не делится поровну на { $tables } стола
+        [top-too-big] топ { $size } больше числа игроков ({ $players })
+        [rounds-too-many] туров больше, чем можно сыграть без повторов (не больше { $most } на { $players } игроков)
+       *[other] ошибка
+    }. Пример: stages="swiss:5,top:8".
+bo-bad = Неверное bo={ $value }: { $reason ->
+        [length] матчи бывают BO1, BO3, BO5
+       *[count] нужно одно значение или по одному на этап ({ $stages })
+    }. Пример: bo=1,3
+draft-too-few = Для драфта нужно не меньше { $need } игроков, а их { $players } (FMT-8).
+draft-tables-bad = { $players } игроков не рассадить за { $tables } стол(а) по 8–16 человек (FMT-8).
+draft-top-bad = Топ { $top } не делится поровну на { $tables } стола (не больше { $most }, FMT-8).
+bracket-node-unknown = В сетке нет матча «{ $node }».
+bracket-node-not-ready = Матч сетки «{ $node }» ещё не готов: неизвестен соперник.
+bracket-result-bad = В матче сетки «{ $node }» не играет { $winner }.
+round-final = финал
+round-semifinal = полуфинал
+round-fraction = 1/{ $part } финала
+round-upper = верхняя сетка, раунд { $round }
+round-lower = нижняя сетка, раунд { $round }
+round-upper-final = финал верхней сетки
+round-lower-final = финал нижней сетки
+round-grand-final = суперфинал
+round-grand-final-reset = суперфинал, решающий матч

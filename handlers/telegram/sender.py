@@ -54,7 +54,7 @@ class TelegramSender:
                 link_preview_options=LinkPreviewOptions(is_disabled=True),
             )
         except TelegramRetryAfter as exc:
-            raise RetryLater(exc.retry_after, "429") from exc
+            raise RetryLater(exc.retry_after, "429", throttled=True) from exc
         except TelegramForbiddenError as exc:
             blocked = "blocked" in exc.message
             raise Undeliverable("blocked" if blocked else "never-started") from exc

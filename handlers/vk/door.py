@@ -20,6 +20,7 @@ from handlers.server import WebServer
 from handlers.vk import build_bot
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender
+from handlers.vk.unavailable import FailFast
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,13 @@ class StatePolling(BotPolling):
         # so messages sent while it was down are handled (the update ids dedupe repeats).
         super().__init__(api, group_id=group_id, wait=25, skip_old_events=False)
         self.state_dir = state_dir
+        self.connected = asyncio.Event()
+
+    async def get_server(self) -> dict[str, Any]:
+        """Ask VK for the long-poll server; the first answer marks the door as listening."""
+        server = await super().get_server()
+        self.connected.set()
+        return server
 
     @property
     def ts_state_path(self) -> Path:
@@ -70,7 +78,7 @@ class VkDoor:
         limits: Limits,
         state_dir: Path,
     ) -> None:
-        self.api = API(PacedToken(token, limits.per_second))
+        self.api = API(PacedToken(token, limits.per_second), request_rescheduler=FailFast())
         self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
         self.group_id = group_id
         self.limits = limits
@@ -92,6 +100,11 @@ class VkDoor:
         sender = await self._introduce()
         self.polling.state_dir.mkdir(parents=True, exist_ok=True)
         self._task = asyncio.create_task(self.bot.run_polling(custom_polling=self.polling))
+        # Events older than the first long-poll position are never delivered: only once it is
+        # known is the door really open (a restart continues from the saved position).
+        waiter = asyncio.ensure_future(self.polling.connected.wait())
+        await asyncio.wait({waiter, self._task}, timeout=30, return_when=asyncio.FIRST_COMPLETED)
+        waiter.cancel()
         return sender
 
     async def start_callback(

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any, ClassVar
 
 from vkbottle import API, BaseMiddleware
 
 from bot.messages import VK, Actor, Chat
 from bot.service import Service
+
+log = logging.getLogger(__name__)
 
 CONVERSATION_BASE = 2_000_000_000  # peer ids of community conversations start here
 ENGLISH_LANG_ID = 3  # VK's client_info.lang_id for English
@@ -23,10 +26,14 @@ class Names:
     async def of(self, user_id: int) -> str:
         """The user's first and last name."""
         if user_id not in self._known:
-            users = await self.api.users.get(user_ids=[user_id])
+            try:
+                users = await self.api.users.get(user_ids=[user_id])
+            except Exception:  # a name is cosmetic: VK trouble must not lose the command
+                log.warning("users.get failed for %s", user_id, exc_info=True)
+                return f"id{user_id}"
             first = users[0] if users else None
-            name = f"{first.first_name} {first.last_name}".strip() if first else str(user_id)
-            self._known[user_id] = name or str(user_id)
+            name = f"{first.first_name} {first.last_name}".strip() if first else ""
+            self._known[user_id] = name or f"id{user_id}"
         return self._known[user_id]
 
 

@@ -9,18 +9,24 @@ from bot.messages import VK, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboards, inline_keyboard
 from handlers.vk.neutral import CONVERSATION_BASE
+from handlers.vk.unavailable import VkUnavailable
 
 MAX_TEXT = 4096
 PARTS = 100  # random_id = outbox row id × PARTS + chunk: unique per message, same on a retry
 
-_RETRY = {6: 1.0, 9: 10.0, 10: None}  # too many requests, flood control, internal error
+_THROTTLED = {6: 1.0, 9: 10.0}  # too many requests per second, flood control
+_RETRY = {1, 10}  # unknown and internal errors: VK's trouble, worth another try
 _NEVER_STARTED = {901}  # the user never wrote to the community
 _BLOCKED = {902}  # the user forbade messages from the community
 
 
 def _classify(code: int, message: str) -> Exception:
+    if code in _THROTTLED:
+        return RetryLater(
+            _THROTTLED[code], f"vk error {code}", throttled=True, everywhere=code == 6
+        )
     if code in _RETRY:
-        return RetryLater(_RETRY[code], f"vk error {code}")
+        return RetryLater(None, f"vk error {code}")
     if code in _NEVER_STARTED:
         return Undeliverable("never-started")
     if code in _BLOCKED:
@@ -60,7 +66,7 @@ class VkSender:
             answer = await self.api.request("messages.send", params)
         except VKAPIError as exc:
             raise _classify(exc.code, str(exc.error_msg)) from exc
-        except (TimeoutError, aiohttp.ClientError) as exc:
+        except (TimeoutError, aiohttp.ClientError, VkUnavailable) as exc:
             raise RetryLater(None, type(exc).__name__) from exc
         result = answer["response"][0] if isinstance(answer["response"], list) else {}
         if "error" in result:

@@ -12,10 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.domain.model import MatchResult, Pairing, ResultKind
-from bot.domain.pairing import Entrant, pair_round
+from bot.domain.pairing import EXACT_LIMIT, Entrant, pair_round
 from bot.domain.standings import compute_standings
 
 BYE = -1  # the virtual opponent of the bye in the oracles below
+
+# Both ways pair_round works: None keeps the default (one exact matching up to EXACT_LIMIT
+# entrants), 0 forces the score-group path whatever the size.
+PATHS = [pytest.param(None, id="exact"), pytest.param(0, id="groups")]
+GROUPS = 0
 
 
 def entrant(id_: int, points: int = 0, met: Sequence[int] = (), had_bye: bool = False) -> Entrant:
@@ -107,9 +112,11 @@ def check_pairing(entrants: Sequence[Entrant], pairing: Pairing) -> None:
     assert all(position[a] < position[b] for a, b in pairing.pairs)
     assert [position[a] for a, _ in pairing.pairs] == sorted(position[a] for a, _ in pairing.pairs)
 
-    # FMT-3 no two players meet twice: rematches are reported and as few as possible.
+    # FMT-3 no two players meet twice: rematches are reported and as few as possible (none
+    # needs no oracle, which keeps large fields quick to check).
     assert pairing.rematches == [(a, b) for a, b in pairing.pairs if met(by_id[a], by_id[b])]
-    assert len(pairing.rematches) == min_rematches(entrants)
+    if pairing.rematches:
+        assert len(pairing.rematches) == min_rematches(entrants)
 
     if pairing.bye is not None:
         without_bye = [e.id for e in entrants if not e.had_bye]
@@ -157,21 +164,28 @@ def entrants_from(
     ]
 
 
-def simulate(size: int, seed: str, rng: random.Random, drop_rate: float) -> int:
+def simulate(
+    size: int,
+    seed: str,
+    rng: random.Random,
+    drop_rate: float,
+    exact_limit: int | None = None,
+    rounds: int | None = None,
+) -> int:
     """Play a whole Swiss event with random results and drops, checking each round."""
     players = list(range(101, 101 + size))
     active = set(players)
     results: list[MatchResult] = []
-    rounds = math.ceil(math.log2(size)) + 1
+    rounds = rounds or math.ceil(math.log2(size)) + 1
     played = 0
     for round_no in range(1, rounds + 1):
         entrants = entrants_from(players, active, results)
         if len(entrants) < 2:
             break
-        pairing = pair_round(entrants, seed, round_no)
+        pairing = pair_round(entrants, seed, round_no, exact_limit=exact_limit)
         check_pairing(entrants, pairing)
         if round_no in (1, rounds):  # FMT-3: same seed, same lot (checked twice per event)
-            assert pair_round(list(entrants), seed, round_no) == pairing
+            assert pair_round(list(entrants), seed, round_no, exact_limit=exact_limit) == pairing
         played += 1
         for a, b in pairing.pairs:
             results.append(MatchResult(round_no, a, b, *rng.choice(SCORES)))
@@ -182,6 +196,7 @@ def simulate(size: int, seed: str, rng: random.Random, drop_rate: float) -> int:
     return played
 
 
+@pytest.mark.parametrize("exact_limit", PATHS)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     size=st.integers(min_value=4, max_value=40),
@@ -190,12 +205,27 @@ def simulate(size: int, seed: str, rng: random.Random, drop_rate: float) -> int:
     drop_rate=st.sampled_from([0.0, 0.05, 0.15, 0.3]),
 )
 def test_simulated_events_keep_every_pairing_rule(
-    size: int, seed: str, rng: random.Random, drop_rate: float
+    exact_limit: int | None, size: int, seed: str, rng: random.Random, drop_rate: float
 ) -> None:
     """FMT-3 over whole events of 4..40 players, with draws and drops."""
-    assert simulate(size, seed, rng, drop_rate) >= 1
+    assert simulate(size, seed, rng, drop_rate, exact_limit) >= 1
 
 
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    size=st.integers(min_value=30, max_value=200),
+    seed=st.text(min_size=1, max_size=8),
+    rng=st.randoms(use_true_random=False),
+    drop_rate=st.sampled_from([0.0, 0.02, 0.1]),
+)
+def test_large_events_keep_every_pairing_rule_by_groups(
+    size: int, seed: str, rng: random.Random, drop_rate: float
+) -> None:
+    """FMT-3 over whole events of 30..200 players paired score group by score group."""
+    assert simulate(size, seed, rng, drop_rate, GROUPS) >= 1
+
+
+@pytest.mark.parametrize("exact_limit", PATHS)
 @settings(max_examples=60, deadline=None)
 @given(
     size=st.integers(min_value=4, max_value=9),
@@ -204,18 +234,21 @@ def test_simulated_events_keep_every_pairing_rule(
     drop_rate=st.sampled_from([0.0, 0.1, 0.3]),
 )
 def test_small_events_are_optimal_by_brute_force(
-    size: int, seed: str, rng: random.Random, drop_rate: float
+    exact_limit: int | None, size: int, seed: str, rng: random.Random, drop_rate: float
 ) -> None:
     """FMT-3 on small fields, where check_pairing compares with every possible pairing."""
-    assert simulate(size, seed, rng, drop_rate) >= 1
+    assert simulate(size, seed, rng, drop_rate, exact_limit) >= 1
 
 
+@pytest.mark.parametrize("exact_limit", PATHS)
 @settings(max_examples=40, deadline=None)
 @given(
     points=st.lists(st.integers(min_value=0, max_value=12), min_size=2, max_size=9),
     data=st.data(),
 )
-def test_arbitrary_histories_are_optimal(points: list[int], data: st.DataObject) -> None:
+def test_arbitrary_histories_are_optimal(
+    exact_limit: int | None, points: list[int], data: st.DataObject
+) -> None:
     """FMT-3 on random fields whose history need not come from a real event (many rematches)."""
     size = len(points)
     ids = list(range(1, size + 1))
@@ -231,7 +264,137 @@ def test_arbitrary_histories_are_optimal(points: list[int], data: st.DataObject)
         )
         for p, score in zip(ids, sorted(points, reverse=True), strict=True)
     ]
-    check_pairing(entrants, pair_round(entrants, "lot", 1))
+    check_pairing(entrants, pair_round(entrants, "lot", 1, exact_limit=exact_limit))
+
+
+# --- the score-group path against the exact matching -----------------------------------------
+
+
+def play_both(
+    size: int, seed: str, rng: random.Random, rounds: int, drop_rate: float
+) -> Iterator[tuple[list[Entrant], Pairing, Pairing]]:
+    """Each round of an event as (field, exact pairing, group pairing); the latter is played."""
+    players = list(range(1, size + 1))
+    active = set(players)
+    results: list[MatchResult] = []
+    for round_no in range(1, rounds + 1):
+        entrants = entrants_from(players, active, results)
+        if len(entrants) < 2:
+            return
+        exact = pair_round(entrants, seed, round_no, exact_limit=len(entrants))
+        groups = pair_round(entrants, seed, round_no, exact_limit=GROUPS)
+        yield entrants, exact, groups
+        for a, b in groups.pairs:
+            results.append(MatchResult(round_no, a, b, *rng.choice(SCORES)))
+        if groups.bye is not None:
+            results.append(MatchResult(round_no, groups.bye, None, 2, 0, 0, ResultKind.BYE))
+        active -= {p for p in sorted(active) if rng.random() < drop_rate}
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    size=st.integers(min_value=10, max_value=28),
+    extra_rounds=st.integers(min_value=0, max_value=3),
+    seed=st.text(min_size=1, max_size=8),
+    rng=st.randoms(use_true_random=False),
+    drop_rate=st.sampled_from([0.0, 0.05, 0.15]),
+)
+def test_groups_match_the_exact_rematches_bye_and_pair_downs(
+    size: int, extra_rounds: int, seed: str, rng: random.Random, drop_rate: float
+) -> None:
+    """The group path costs what the exact one does in every FMT-3 priority but the lot."""
+    rounds = math.ceil(math.log2(size)) + extra_rounds
+    for entrants, exact, groups in play_both(size, seed, rng, rounds, drop_rate):
+        if exact.rematches:  # forced: the group path falls back to the exact one
+            assert groups == exact
+        else:
+            assert groups.rematches == []
+        assert groups.bye == exact.bye  # FMT-3: the same player, not just as low a one
+        assert lexicographic_cost(entrants, pairing_edges(groups)) == lexicographic_cost(
+            entrants, pairing_edges(exact)
+        )
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    size=st.integers(min_value=4, max_value=16),
+    seed=st.text(min_size=1, max_size=4),
+    rng=st.randoms(use_true_random=False),
+    drop_rate=st.sampled_from([0.0, 0.1]),
+)
+def test_groups_never_dead_end_late_in_small_events(
+    size: int, seed: str, rng: random.Random, drop_rate: float
+) -> None:
+    """FMT-3 by groups when bottom and top groups have met nearly everyone, rematches forced."""
+    # As many rounds as a round robin and two more: the last rounds cannot avoid rematches,
+    # so every fallback, up to the exact matching of the whole field, is exercised.
+    assert simulate(size, seed, rng, drop_rate, GROUPS, rounds=size + 1) >= 1
+
+
+def test_groups_merge_a_bottom_that_met_itself() -> None:
+    """FMT-3: two bottom players who met take partners from the group above instead."""
+    entrants = [
+        entrant(1, 6),
+        entrant(2, 6),
+        entrant(3, 3),
+        entrant(4, 3),
+        entrant(5, 0, [6]),
+        entrant(6, 0, [5]),
+    ]
+    for seed in ("a", "b", "c", "d"):
+        pairing = pair_round(entrants, seed, 3, exact_limit=GROUPS)
+        check_pairing(entrants, pairing)  # brute force: the optimum, rematch-free
+        (top, other), *bottom = pairing.pairs
+        assert (top, other) == (1, 2)
+        assert sorted(b for _, b in bottom) == [5, 6] and pairing.rematches == []
+
+
+def test_groups_float_a_leader_past_a_group_he_met() -> None:
+    """FMT-3: a leader who met the whole next group meets the group after it."""
+    entrants = [
+        entrant(1, 9, [2, 3]),
+        entrant(2, 6, [1]),
+        entrant(3, 6, [1]),
+        *(entrant(p, 3) for p in range(4, 8)),
+        entrant(8, 0),
+    ]
+    pairing = pair_round(entrants, "s", 4, exact_limit=GROUPS)
+    check_pairing(entrants, pairing)
+    assert pairing.rematches == [] and pairing.pairs[0][0] == 1
+    assert pairing.pairs[0][1] in (4, 5, 6, 7)
+    exact = pair_round(entrants, "s", 4)
+    assert lexicographic_cost(entrants, pairing_edges(pairing)) == lexicographic_cost(
+        entrants, pairing_edges(exact)
+    )
+
+
+def test_groups_are_deterministic_and_drawn_by_the_seed() -> None:
+    """FMT-3 on a field above EXACT_LIMIT: same seed and round, same pairing; else another."""
+    rng = random.Random(7)
+    size = EXACT_LIMIT * 2 + 1  # odd: a bye too
+    field = [
+        entrant(
+            p, 6 - 3 * (3 * p // (size + 1)), rng.sample(sorted(set(range(1, size + 1)) - {p}), 3)
+        )
+        for p in range(1, size + 1)
+    ]
+    assert sorted({e.points for e in field}) == [0, 3, 6]
+    pairing = pair_round(field, "abc", 4)
+    check_pairing(field, pairing)
+    assert pair_round(list(field), "abc", 4) == pairing
+    assert pair_round(field, "abc", 4, exact_limit=GROUPS) == pairing  # above the limit
+    assert pair_round(field, "abd", 4) != pairing
+    assert pair_round(field, "abc", 5) != pairing
+
+
+def test_threshold_picks_the_exact_matching_up_to_the_limit() -> None:
+    """Fields up to EXACT_LIMIT keep the exact pairing bit for bit; larger ones use groups."""
+    field = [entrant(p) for p in range(1, 13)]
+    exact = pair_round(field, "abc", 1, exact_limit=12)
+    assert pair_round(field, "abc", 1) == exact  # 12 <= EXACT_LIMIT
+    assert pair_round(field, "abc", 1, exact_limit=11) == pair_round(
+        field, "abc", 1, exact_limit=GROUPS
+    )
 
 
 # --- hand-written cases ----------------------------------------------------------------------
@@ -249,56 +412,69 @@ def test_duplicate_entrants_are_refused() -> None:
         pair_round([entrant(1), entrant(1)], "s", 1)
 
 
-def test_forced_rematch_is_reported() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_forced_rematch_is_reported(exact_limit: int | None) -> None:
     """FMT-3: two players who met can only meet again, and the pairing says so."""
-    pairing = pair_round([entrant(1, 3, [2]), entrant(2, 0, [1])], "s", 2)
+    pairing = pair_round([entrant(1, 3, [2]), entrant(2, 0, [1])], "s", 2, exact_limit=exact_limit)
     assert pairing == Pairing(pairs=[(1, 2)], bye=None, rematches=[(1, 2)])
 
 
-def test_bye_moves_up_to_avoid_a_rematch() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_bye_moves_up_to_avoid_a_rematch(exact_limit: int | None) -> None:
     """FMT-3: the lowest player keeps the bye unless it forces a rematch; then the next one."""
     entrants = [entrant(1, 3, [2]), entrant(2, 3, [1]), entrant(3, 0)]
-    pairing = pair_round(entrants, "s", 2)
+    pairing = pair_round(entrants, "s", 2, exact_limit=exact_limit)
     assert (pairing.pairs, pairing.bye, pairing.rematches) == ([(1, 3)], 2, [])
 
 
-def test_no_second_bye_while_someone_has_none() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_no_second_bye_while_someone_has_none(exact_limit: int | None) -> None:
     """FMT-3: the bye skips a low player who already had one."""
     entrants = [entrant(1, 3), entrant(2, 3), entrant(3, 3, had_bye=True)]
-    pairing = pair_round(entrants, "s", 2)
+    pairing = pair_round(entrants, "s", 2, exact_limit=exact_limit)
     assert pairing.bye == 2 and pairing.pairs == [(1, 3)]
 
 
-def test_bye_stays_lowest_even_if_it_costs_a_pair_down() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_bye_stays_lowest_even_if_it_costs_a_pair_down(exact_limit: int | None) -> None:
     """FMT-3 bye rule first: unlike melee 169306 round 3, the 0-point player gets the bye."""
     entrants = [entrant(1, 6), entrant(2, 6), entrant(3, 3), entrant(4, 0), entrant(5, 0)]
-    pairing = pair_round(entrants, "s", 3)
+    pairing = pair_round(entrants, "s", 3, exact_limit=exact_limit)
     assert pairing.bye == 5
     assert pairing.pairs == [(1, 2), (3, 4)]
 
 
-def test_pair_down_goes_to_the_nearest_group() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_pair_down_goes_to_the_nearest_group(exact_limit: int | None) -> None:
     """FMT-3: a lone leader meets a player of the next group, who floats the other one down."""
     entrants = [entrant(1, 6), entrant(2, 3), entrant(3, 3), entrant(4, 0)]
     for seed in ("a", "b", "c", "d", "e", "f"):
-        pairing = pair_round(entrants, seed, 3)
+        pairing = pair_round(entrants, seed, 3, exact_limit=exact_limit)
         (top, first), (second, last) = pairing.pairs
         assert top == 1 and first in (2, 3)
         assert {second, last} == {2, 3, 4} - {first}
 
 
-def test_rematches_are_avoided_across_groups() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_rematches_are_avoided_across_groups(exact_limit: int | None) -> None:
     """FMT-3: no rematch beats any pair-down, however far."""
     entrants = [entrant(1, 9, [2]), entrant(2, 9, [1]), entrant(3, 0), entrant(4, 0)]
-    pairing = pair_round(entrants, "s", 4)
+    pairing = pair_round(entrants, "s", 4, exact_limit=exact_limit)
     assert pairing.rematches == []
     assert all({a, b} not in ({1, 2}, {3, 4}) for a, b in pairing.pairs)
 
 
-def test_same_seed_same_pairing_and_seeds_vary_round_one() -> None:
+@pytest.mark.parametrize("exact_limit", PATHS)
+def test_same_seed_same_pairing_and_seeds_vary_round_one(exact_limit: int | None) -> None:
     """FMT-3: the lot is reproducible from the seed, and different seeds draw differently."""
     field = [entrant(p) for p in range(1, 17)]
-    assert pair_round(field, "abc", 1) == pair_round(list(field), "abc", 1)
-    draws = {tuple(pair_round(field, f"seed-{k}", 1).pairs) for k in range(20)}
+    assert pair_round(field, "abc", 1, exact_limit=exact_limit) == pair_round(
+        list(field), "abc", 1, exact_limit=exact_limit
+    )
+    draws = {
+        tuple(pair_round(field, f"seed-{k}", 1, exact_limit=exact_limit).pairs) for k in range(20)
+    }
     assert len(draws) > 10
-    assert pair_round(field, "abc", 1) != pair_round(field, "abc", 2)
+    assert pair_round(field, "abc", 1, exact_limit=exact_limit) != pair_round(
+        field, "abc", 2, exact_limit=exact_limit
+    )

@@ -1,0 +1,163 @@
+"""The VK door: the same tournament through vkbottle, long poll and Callback API, and a
+tournament that spans VK and Telegram."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+import aiohttp
+
+from sandbox.script import Scene, running_scene, say
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+async def play_round(scene: Scene, round_no: int, nicks: list[str]) -> None:
+    """Everyone reads his pairing; the first of a pair reports in Russian, the other confirms."""
+    pairings = {n: await scene.pairing(scene.players[n], round_no) for n in nicks}
+    done: set[str] = set()
+    for nick, p in pairings.items():
+        if p is None or nick in done:
+            continue
+        done |= {nick, p.opponent}
+        await say(scene.players[nick], "результат 2:0")  # the alias VK users type
+        opponent = scene.players[p.opponent]
+        request = await opponent.expect(f"ввёл счёт матча №{p.number}")
+        await opponent.press(request, "Подтвердить")  # type: ignore[arg-type]
+        await opponent.expect(f"Матч №{p.number}:")
+
+
+async def test_a_whole_tournament_on_vk_by_long_poll(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
+    ) as scene:
+        tid = await scene.create("Кубок ВКонтакте", "rounds=2", platform="vk")
+        nicks = ["Ольга", "Пётр", "Руслан", "Софья", "Тимур"]
+        for i, nick in enumerate(nicks):
+            await scene.register(scene.player(nick, platform="vk"), nick, f"77{i}", tid)
+        await say(scene.vk_judge, "/begin", scene.vk_channel)
+        await scene.vk_channel.expect("тур 1.")
+        for round_no in (1, 2):
+            await play_round(scene, round_no, nicks)
+            await scene.vk_channel.expect(f"таблица после тура {round_no}")
+            if round_no == 1:
+                await say(scene.vk_judge, "/next", scene.vk_channel)
+        await say(scene.players["Ольга"], "таблица")
+        await scene.players["Ольга"].expect("таблица после тура 2")
+        await say(scene.vk_judge, "/finish", scene.vk_channel)
+        final = await scene.vk_channel.expect("итоговая таблица")
+        assert all(nick in final.text for nick in nicks)
+        # vkbottle's long-poll position lives beside the database, not in the working folder.
+        assert list((tmp_path / "bot.sqlite3.vk").glob("long-poll-*.json"))
+        assert not Path(".vkbottle").exists()
+
+
+async def test_long_poll_failures_and_error_6_storms_lose_nothing(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
+    ) as scene:
+        judge, vk = scene.vk_judge, scene.vk
+        for code in (1, 2, 3):
+            checks = vk.stats.calls["a_check"]
+            vk.fail_longpoll(code)
+            # VK's "failed 3" loses what happens before the new server is fetched, so the
+            # judge writes once the bot polls again (failed 1 and 2 lose nothing either way).
+            await vk.wait(lambda c=checks: vk.stats.calls["a_check"] > c + 1 and vk.pollers)
+            await say(judge, f"/new Кубок сбоя {code}")
+            await judge.expect(f"«Кубок сбоя {code}»")
+        scene.vk.faults.add("messages.send", "error", count=6, code=6)
+        scene.vk.faults.add("messages.send", "5xx", count=2)
+        for n in range(4, 7):
+            await say(judge, f"/new Кубок сбоя {n}")
+        for n in range(4, 7):
+            await judge.expect(f"«Кубок сбоя {n}»")
+        created = [m for m in judge.inbox if "Создан турнир" in m.text]
+        assert len(created) == 6  # each exactly once: VK's random_id dedup holds on retries
+        assert scene.vk.stats.errors[6] >= 1
+
+
+async def test_callback_api_mode_with_its_secret(tmp_path: Path) -> None:
+    port = free_port()
+    url = f"http://127.0.0.1:{port}/vk/callback"
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",),
+        vk={"mode": "callback", "confirmation_code": "c0nf1rm", "secret": "s3cret"},
+        server={"listen": f"127.0.0.1:{port}"},
+    ) as scene:  # fmt: skip
+        scene.vk.callback_server(url, secret="s3cret", confirmation_code="c0nf1rm")
+        await say(scene.vk_judge, "/new Кубок Колбэка")
+        await scene.vk_judge.expect("Создан турнир")
+        async with aiohttp.ClientSession() as http:
+            forged = {
+                "type": "message_new",
+                "group_id": scene.vk.group_id,
+                "secret": "nope",
+                "event_id": "f" * 40,
+                "object": {"message": {"text": "/new X"}},
+            }
+            async with http.post(url, data=json.dumps(forged)) as resp:
+                assert resp.status == 403
+            confirm = {"type": "confirmation", "group_id": scene.vk.group_id}
+            async with http.post(url, data=json.dumps(confirm)) as resp:
+                assert await resp.text() == "c0nf1rm"
+        await say(scene.vk_judge, "/settings #1")
+        await scene.vk_judge.expect("Настройки турнира «Кубок Колбэка»")
+
+
+async def test_vk_and_telegram_players_meet_and_dispute_across_platforms(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("telegram", "vk")
+    ) as scene:
+        tid = await scene.create("Кубок Двух Миров")
+        await scene.bind_vk(tid)  # the VK conversation is a second channel
+        nicks = ["Ворон", "Сокол", "Рысь"]
+        for i, nick in enumerate(nicks):
+            await scene.register(scene.player(nick), nick, f"11{i}", tid)
+        olga = scene.player("Ольга", platform="vk")
+        await scene.register(olga, "Ольга", "220", tid)
+        await scene.judge.send("/begin", chat=scene.channel)
+        tg_round = await scene.channel.expect("тур 1.")
+        vk_round = await scene.vk_channel.expect("тур 1.")
+        assert tg_round.text == vk_round.text  # the same announcement in both channels
+        mine = await scene.pairing(olga, 1)
+        assert mine is not None and mine.opponent in nicks  # VK meets Telegram
+        rival = scene.players[mine.opponent]
+        await say(rival, "/report 2:1")
+        request = await olga.expect(f"ввёл счёт матча №{mine.number}: 1:2")
+        await olga.press(request, "Оспорить")
+        alert = await scene.judges_chat.expect(f"матч №{mine.number}:")
+        assert "Ольга" in alert.text and mine.opponent in alert.text
+        await scene.judge.send(f"/result {mine.number} 1:2 #{tid}", chat=scene.judges_chat)
+        await olga.expect("Судья установил")
+        await rival.expect("Судья установил")
+        others = [n for n in nicks if n != mine.opponent]
+        other = await scene.pairing(scene.players[others[0]], 1)
+        assert other is not None
+        await say(scene.players[others[0]], "/concede")
+        await scene.players[other.opponent].expect("сдалась")
+        tg_table = await scene.channel.expect("таблица после тура 1")
+        vk_table = await scene.vk_channel.expect("таблица после тура 1")
+        assert tg_table.text == vk_table.text
+        assert all(nick in vk_table.text for nick in [*nicks, "Ольга"])
+
+
+async def test_judges_hear_of_a_vk_user_who_never_wrote_to_the_community(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
+    ) as scene:
+        tid = await scene.create("Кубок Молчунов", platform="vk")
+        silent = scene.vk.user(500999, "Глеб", "Молчаливый")
+        scene.vk_channel.add_member(silent)
+        hello = await say(silent, "/register Глеб", scene.vk_channel)
+        await scene.vk_channel.expect("Регистрация — в личных сообщениях")
+        # A judge named by reply has never written to the community: he cannot be told.
+        await say(scene.vk_judge, f"/judge #{tid}", scene.vk_channel, reply_to=hello)
+        await scene.vk_channel.expect("Глеб Молчаливый — судья")
+        alert = await scene.vk_judges_chat.expect("Не могу написать")
+        assert "Глеб Молчаливый" in alert.text and "ни разу не писал" in alert.text
