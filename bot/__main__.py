@@ -27,6 +27,9 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
     demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
+    demo.add_argument(
+        "--platforms", default="tg", help="tg, vk или tg,vk: где играют игроки (по умолчанию tg)"
+    )
     return parser
 
 
@@ -75,7 +78,12 @@ def main(argv: list[str] | None = None) -> int:
         if not 4 <= args.players <= 64:
             print("--players: от 4 до 64", file=sys.stderr)
             return 2
-        return asyncio.run(run_demo(args.players, args.seed))
+        names = {"tg": "telegram", "telegram": "telegram", "vk": "vk"}
+        platforms = tuple(names.get(p.strip().lower(), "") for p in args.platforms.split(","))
+        if not platforms or "" in platforms:
+            print("--platforms: tg, vk или tg,vk", file=sys.stderr)
+            return 2
+        return asyncio.run(run_demo(args.players, args.seed, platforms))
     settings = _load(args.config)
     if args.command == "check-config":
         doors = [

@@ -7,8 +7,7 @@ import logging
 import random
 import time
 
-from sandbox.script import Pairing, Scene, running_scene
-from sandbox.telegram import SandboxUser
+from sandbox.script import Pairing, Scene, User, running_scene, say
 
 NAMES = (
     "Гриндель",
@@ -46,17 +45,25 @@ NAMES = (
 )
 
 
+def _platform(platforms: tuple[str, ...], index: int) -> str:
+    return (
+        "vk"
+        if "vk" in platforms and (index % 3 == 2 or "telegram" not in platforms)
+        else "telegram"
+    )
+
+
 async def play_match(
-    scene: Scene, rng: random.Random, tid: int, user: SandboxUser, pairing: Pairing, style: str
+    scene: Scene, rng: random.Random, tid: int, user: User, pairing: Pairing, style: str
 ) -> None:
     """The player reports his match; the opponent confirms, disputes or stays silent."""
     opponent = scene.players[pairing.opponent]
     mine, theirs = rng.choice([(2, 0), (2, 1), (1, 2), (0, 2)])
-    await user.send(f"/report {mine}:{theirs}")
+    await say(user, f"/report {mine}:{theirs}")
     await user.expect(f"Счёт матча №{pairing.number}")
     request = await opponent.expect(f"ввёл счёт матча №{pairing.number}")
     if style == "dispute":
-        await opponent.press(request, "Оспорить")
+        await opponent.press(request, "Оспорить")  # type: ignore[arg-type]
         alert = await scene.judges_chat.expect(f"матч №{pairing.number}:")
         await scene.judge.send(f"/result {pairing.number} 2:1 #{tid}", chat=scene.judges_chat)
         await scene.judges_chat.expect(f"Матч №{pairing.number}:")
@@ -64,7 +71,7 @@ async def play_match(
     elif style == "silent":
         await opponent.expect("окончательный (RES-3)", timeout=30)
     else:
-        await opponent.press(request, "Подтвердить")
+        await opponent.press(request, "Подтвердить")  # type: ignore[arg-type]
     await user.expect(f"№{pairing.number}: ")
 
 
@@ -94,12 +101,16 @@ async def play_round(
     )
 
 
-async def run_demo(players: int, seed: str) -> int:
-    """Play the tournament, print the transcript and the final standings."""
+async def run_demo(players: int, seed: str, platforms: tuple[str, ...] = ("telegram",)) -> int:
+    """Play the tournament, print the transcript and the final standings.
+
+    With VK among the platforms every third player plays from VK and the tournament has a
+    channel on each platform.
+    """
     rng = random.Random(seed)
     started = time.monotonic()
     logging.getLogger().setLevel(logging.WARNING)  # the transcript is the demo's output
-    async with running_scene() as scene:
+    async with running_scene(platforms=platforms) as scene:
         tid = await scene.create(
             "Кубок Песочницы",
             f"bo=3 rounds=auto confirm_minutes=0.05 seed={seed} "
@@ -112,10 +123,17 @@ async def run_demo(players: int, seed: str) -> int:
         )
         await asyncio.gather(
             *(
-                scene.register(scene.player(nick), nick, str(700100 + i), tid)
+                scene.register(
+                    scene.player(nick, platform=_platform(platforms, i)),
+                    nick,
+                    str(700100 + i),
+                    tid,
+                )
                 for i, nick in enumerate(nicks)
             )
         )
+        if "vk" in platforms:
+            await scene.bind_vk(tid)
         await scene.judge.send("/begin", chat=scene.channel)
         started_msg = await scene.channel.expect("начался")
         rounds = int(started_msg.text.rsplit("туров: ", 1)[1].rstrip("."))
@@ -125,16 +143,19 @@ async def run_demo(players: int, seed: str) -> int:
             await scene.channel.expect(f"таблица после тура {round_no}")
             if round_no == 2:
                 quitter = active.pop()
-                await scene.players[quitter].send("/drop")
+                await say(scene.players[quitter], "/drop")
                 await scene.players[quitter].expect("Вы вышли")
             if round_no < rounds:
                 await scene.judge.send("/next", chat=scene.channel)
         await scene.judge.send("/finish", chat=scene.channel)
         final = await scene.channel.expect("итоговая таблица")
         await scene.app.drain(10)
-        for entry in scene.sb.transcript:
-            print(entry)
-            print()
+        for name, box in (("Telegram", scene.tg), ("VK", scene.vk)):
+            if box is not None:
+                print(f"{'=' * 30} {name} {'=' * 30}\n")
+                for entry in box.transcript:
+                    print(entry)
+                    print()
         print("=" * 72)
         print(final.text)
     print(f"\nДемо завершено за {time.monotonic() - started:.1f} с.")
