@@ -235,6 +235,15 @@ class Report(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeTotals(Command):
+    """`/life <mine> <theirs>`: heroes' life at a time-out in a knockout match (FMT-6)."""
+
+    mine: int = 0
+    theirs: int = 0
+    name: ClassVar[str] = "life"
+
+
+@dataclass(frozen=True, slots=True)
 class Confirm(Command):
     """`/confirm [match]`: accept the opponent's report (RES-2)."""
 

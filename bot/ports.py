@@ -16,6 +16,7 @@ from bot.domain.model import (
     PlayerStatus,
 )
 from bot.domain.settings import TournamentSettings
+from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
 
 
@@ -212,6 +213,13 @@ class Updates(Protocol):
     async def take_choice(self, choice_id: int, account_id: int) -> str | None: ...
 
 
+class Stages(Protocol):
+    """Stages as they run."""
+
+    async def add(self, tournament_id: int, run: StageRun, now: float) -> None: ...
+    async def get(self, tournament_id: int, index: int) -> StageRun | None: ...
+
+
 class Store(Protocol):
     """Every repository, inside one transaction."""
 
@@ -223,6 +231,7 @@ class Store(Protocol):
     outbox: Outbox
     deadlines: Deadlines
     updates: Updates
+    stages: Stages
 
 
 class Database(Protocol):

@@ -75,10 +75,25 @@ def _tiebreak(row: StandingRow, name: str) -> str:
     return f"{percent(value)}%" if isinstance(value, Fraction) else str(value)
 
 
-def pairings(matches: list[Match], names: dict[int, str]) -> dict[str, Any]:
-    """A round's matches as a list parameter."""
+def pairings(
+    matches: list[Match], names: dict[int, str], labels: dict[str, dict] | None = None
+) -> dict[str, Any]:
+    """A round's matches as a list parameter; bracket matches carry their round's name."""
     items = []
     for m in matches:
+        if m.node is not None and labels and m.node in labels:
+            assert m.b is not None
+            items.append(
+                {
+                    "$key": "pairing-row-node",
+                    "number": m.number,
+                    "a": names[m.a],
+                    "b": names[m.b],
+                    "state": match_state(m),
+                    "label": labels[m.node],
+                }
+            )
+            continue
         if m.kind is ResultKind.BYE:
             items.append(
                 {
@@ -126,7 +141,10 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
     s = settings
     return {
         "rounds": rounds_label(s, players),
-        "bo": s.bo,
+        "bo": ",".join(map(str, s.stage_bo)) if s.stage_bo else s.bo,
+        "stages": s.stages,
+        "top": s.top if s.top is not None else text("auto"),
+        "grand_final_reset": text("switch-on" if s.grand_final_reset else "switch-off"),
         "cap": s.cap if s.cap is not None else text("no-cap"),
         "round_minutes": s.round_minutes,
         "confirm_minutes": _number(s.confirm_minutes),
@@ -155,3 +173,31 @@ def _number(value: float) -> str:
 def names_of(players: list[Player]) -> dict[int, str]:
     """Nicknames by player id."""
     return {p.id: p.nickname for p in players}
+
+
+def final_table(
+    order: list[tuple[str, int, StandingRow | None]],
+    names: dict[int, str],
+    tiebreakers: tuple[str, ...],
+    dropped: set[int],
+) -> dict[str, Any]:
+    """Final places: bracket places first, then the standings, one player a line."""
+    items = []
+    for place, player, row in order:
+        if row is None:
+            items.append({"$key": "final-row-bare", "place": place, "nick": names[player]})
+            continue
+        breaks = [
+            {"label": text(f"tb-{name}"), "value": _tiebreak(row, name)} for name in tiebreakers
+        ]
+        items.append(
+            {
+                "$key": "standings-row-dropped" if player in dropped else "standings-row",
+                "place": place,
+                "nick": names[player],
+                "points": row.points,
+                "record": record(row),
+                "tb": each("tb-item", breaks, sep=" · "),
+            }
+        )
+    return each("standings-row", items)

@@ -117,6 +117,13 @@ def _report(rest: str) -> c.Command:
     return c.Report(mine=mine, theirs=theirs, draws=draws)
 
 
+def _life(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,3})\s*[:\- ]\s*(\d{1,3})", rest)
+    if found is None:
+        raise Usage
+    return c.LifeTotals(mine=int(found[1]), theirs=int(found[2]))
+
+
 def _optional_match(cls: type[c.Confirm] | type[c.Dispute]) -> Callable[[str], c.Command]:
     def parse(rest: str) -> c.Command:
         if not rest:
@@ -179,6 +186,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "unregister": _no_args(c.Unregister),
     "drop": _no_args(c.Drop),
     "report": _report,
+    "life": _life,
     "confirm": _optional_match(c.Confirm),
     "dispute": _optional_match(c.Dispute),
     "concede": _no_args(c.Concede),
@@ -200,6 +208,7 @@ ALIASES = {
     "подтвердить": "confirm",
     "оспорить": "dispute",
     "сдаюсь": "concede",
+    "жизни": "life",
     "таблица": "standings",
     "пары": "pairings",
     "помощь": "help",

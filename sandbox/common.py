@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import struct
+import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from ipaddress import ip_address
@@ -46,6 +48,52 @@ async def wait_until(signal: Signal, predicate: Callable[[], Any], timeout: floa
             raise AssertionError(f"condition {predicate!r} not met within {timeout}s")
         await signal.wait(remaining)
     return value
+
+
+def image_size(data: bytes) -> tuple[str, int, int] | None:
+    """Return (format, width, height) of a PNG, JPEG or GIF image, None for anything else."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR" and len(data) >= 24:
+        width, height = struct.unpack(">II", data[16:24])
+        return ("png", width, height) if width and height else None
+    if data[:6] in (b"GIF87a", b"GIF89a") and len(data) >= 10:
+        width, height = struct.unpack("<HH", data[6:10])
+        return ("gif", width, height) if width and height else None
+    if data[:3] != b"\xff\xd8\xff":
+        return None
+    index = 2  # walk the JPEG segments up to a start-of-frame, which holds the size
+    while index + 9 <= len(data):
+        if data[index] != 0xFF:
+            return None
+        marker = data[index + 1]
+        if marker == 0xFF:  # fill byte
+            index += 1
+            continue
+        if marker == 0x01 or 0xD0 <= marker <= 0xD8:  # segments without a length
+            index += 2
+            continue
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            height, width = struct.unpack(">HH", data[index + 5 : index + 9])
+            return ("jpeg", width, height) if width and height else None
+        index += 2 + int.from_bytes(data[index + 2 : index + 4], "big")
+    return None
+
+
+def make_png(width: int = 2, height: int = 2, rgb: tuple[int, int, int] = (200, 30, 30)) -> bytes:
+    """Build a valid one-colour PNG, for scripted users and tests that need a real picture."""
+
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        crc = zlib.crc32(kind + body)
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", crc)
+
+    row = b"\x00" + bytes(rgb) * width  # filter type 0, then the pixels
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
+    body = chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(row * height))
+    return b"\x89PNG\r\n\x1a\n" + body + chunk(b"IEND", b"")
+
+
+def media_label(items: Iterable[tuple[str, str]]) -> str:
+    """Render (kind, file name) pairs for the transcript: "[photo chart.png] [document a.csv]"."""
+    return " ".join(f"[{kind} {name}]" for kind, name in items)
 
 
 def is_loopback(host: str | None) -> bool:
@@ -196,7 +244,8 @@ class Inbox(Generic[MessageT]):
         # VK shows communities no message ids in conversations, so its messages go by cmid.
         ref = getattr(message, "conversation_message_id", None)
         ref = f"cmid {ref}" if ref else f"#{getattr(message, 'message_id', '?')}"
-        return f"{ref}: {message.text!r} {message.buttons()}"
+        media = getattr(message, "media_label", "")
+        return f"{ref}: {media + ' ' if media else ''}{message.text!r} {message.buttons()}"
 
     def _expect_failure(self, match: Match, timeout: float) -> str:
         """Describe what the chat did receive, so a failing test explains itself."""

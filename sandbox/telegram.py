@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import PurePosixPath
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 from urllib.parse import urlsplit
 
 import aiohttp
@@ -33,9 +33,11 @@ from sandbox.common import (
     Inbox,
     Signal,
     TranscriptEntry,
+    image_size,
     inject_transport_fault,
     is_loopback,
     json_response,
+    media_label,
     serve,
     wait_until,
 )
@@ -111,6 +113,8 @@ class Limits:
     text_max: int = 4096
     caption_max: int = 1024
     callback_data_max: int = 64
+    photo_sides_max: int = 10_000  # width plus height of a photo
+    download_max: int = 20 * 2**20  # the biggest file getFile lets a bot download
 
 
 class ApiError(Exception):
@@ -213,6 +217,7 @@ class _StoredFile:
     file_id: str = ""
     unique_id: str = ""
     path: str = ""
+    kind: str = ""  # photo or document, once stored
 
     def as_json(self) -> dict[str, Any]:
         """Return the File object for getFile."""
@@ -283,6 +288,15 @@ class SentMessage:
     def from_bot(self) -> bool:
         """Tell whether the bot sent this message."""
         return self.sender is None
+
+    @property
+    def media_label(self) -> str:
+        """Render the photo or document for the transcript, e.g. "[photo chart.png]"."""
+        if self.file_id is None:
+            return ""
+        return media_label(
+            [("photo" if self.photo is not None else "document", self.file_name or "")]
+        )
 
     def buttons(self) -> list[tuple[str, str | None]]:
         """Return (text, callback_data or url) per button; reply-keyboard buttons carry None."""
@@ -359,6 +373,28 @@ class SandboxUser(Inbox["SentMessage"]):
     ) -> SentMessage:
         """Send text to the bot's private chat (or to group `chat`); return the stored message."""
         return self._sb._user_message(self, text, chat, reply_to)
+
+    async def send_document(
+        self,
+        data: bytes,
+        file_name: str,
+        caption: str | None = None,
+        chat: SandboxChat | None = None,
+    ) -> SentMessage:
+        """Send a file to the bot's private chat (or to group `chat`); return the message."""
+        return self._sb._user_message(
+            self, caption or "", chat, None, ("document", file_name, data)
+        )
+
+    async def send_photo(
+        self,
+        data: bytes,
+        file_name: str = "photo.jpg",
+        caption: str | None = None,
+        chat: SandboxChat | None = None,
+    ) -> SentMessage:
+        """Send a picture (PNG, JPEG or GIF) to the bot's private chat or group `chat`."""
+        return self._sb._user_message(self, caption or "", chat, None, ("photo", file_name, data))
 
     async def edit(self, message: SentMessage, text: str) -> SentMessage:
         """Edit one of this user's messages, producing an edited_message update."""
@@ -609,11 +645,25 @@ class TelegramSandbox:
         return bot | {"username": self.bot_username}
 
     def _user_message(
-        self, user: SandboxUser, text: str, chat: SandboxChat | None, reply_to: SentMessage | None
+        self,
+        user: SandboxUser,
+        text: str,
+        chat: SandboxChat | None,
+        reply_to: SentMessage | None,
+        media: tuple[Literal["photo", "document"], str, bytes] | None = None,
     ) -> SentMessage:
         """Store a user's message and queue it for the bot if the bot may see it."""
-        if not text:
+        if not text and media is None:
             raise ValueError("Telegram does not send empty messages")
+        if media is not None and len(text) > self._limits.caption_max:
+            raise ValueError(f"a caption holds at most {self._limits.caption_max} characters")
+        stored = None
+        if media is not None:
+            kind, name, data = media
+            try:
+                stored = self._store_file(self._checked(_StoredFile(name, data), kind), kind)
+            except ApiError as err:
+                raise ValueError(f"Telegram would refuse {name!r}: {err.description}") from None
         if chat is None:
             self._set_blocked(user, False)  # writing to a blocked bot means restarting it
             user.started = True
@@ -624,8 +674,11 @@ class TelegramSandbox:
             raise ValueError("reply_to belongs to another chat")
         msg = SentMessage(self._next_message_id(chat_id), chat_id, text, user)
         msg.entities, msg.reply_to = _command_entities(text), reply_to
+        if stored is not None and media is not None:
+            msg.file_id, msg.file_name = stored.file_id, stored.name
+            setattr(msg, media[0], stored.data)
         self._messages[(chat_id, msg.message_id)] = msg
-        self._note(user.first_name, msg, "message")
+        self._note(user.first_name, msg, media[0] if media else "message")
         if chat is None or self._bot_sees(chat, msg):
             msg.update_id = self._enqueue("message", self._message_json(msg))
         return msg
@@ -710,10 +763,7 @@ class TelegramSandbox:
 
     def _note(self, who: str, msg: SentMessage, kind: str) -> None:
         """Append a transcript line and wake everybody waiting for a change."""
-        text = msg.text
-        if msg.file_id is not None:
-            media = "photo" if msg.photo is not None else "document"
-            text = f"[{media} {msg.file_name}] {text}".rstrip()
+        text = f"{msg.media_label} {msg.text}".strip() if msg.file_id else msg.text
         keys = tuple(label for label, _ in msg.buttons())
         label = self._chat_of(msg.chat_id).label
         self.transcript.append(TranscriptEntry(who, label, text, kind, keys))
@@ -750,7 +800,8 @@ class TelegramSandbox:
         base = {"file_id": stored.file_id, "file_unique_id": stored.unique_id}
         base["file_size"] = len(stored.data)
         if msg.photo is not None:
-            return {"photo": [base | {"width": 512, "height": 512}]}
+            _, width, height = image_size(stored.data) or ("", 512, 512)
+            return {"photo": [base | {"width": width, "height": height}]}
         mime = mimetypes.guess_type(stored.name)[0] or "application/octet-stream"
         return {"document": base | {"file_name": stored.name, "mime_type": mime}}
 
@@ -997,14 +1048,19 @@ class TelegramSandbox:
         return msg
 
     def _input_file(self, p: _Params, kind: str) -> _StoredFile:
-        """Accept an uploaded file (attach:// or a direct part) or a known file_id."""
-        value = p.as_str(kind) or ""
-        upload = p.files.get(value.removeprefix("attach://") if value else kind)
+        """Accept the file of a send: an upload (attach:// or a direct part) or a file_id."""
+        return self._resolve_file(p.as_str(kind) or "", p.files, kind)
+
+    def _resolve_file(self, value: str, files: dict[str, _StoredFile], kind: str) -> _StoredFile:
+        """Accept an uploaded file (attach:// or a part named `kind`) or a known file_id."""
+        upload = files.get(value.removeprefix("attach://") if value else kind)
         if upload is not None:
-            if not upload.data:
-                raise _bad("file must be non-empty")
-            return self._store_file(upload, kind)
+            return self._store_file(self._checked(upload, kind), kind)
+        if value.startswith("attach://"):
+            raise _bad(f'can\'t find attached file "{value.removeprefix("attach://")}"')
         if value in self._files:
+            if self._files[value].kind != kind:
+                raise _bad("type of file mismatch")  # a photo's file_id sent as a document
             return self._files[value]
         if re.match(r"(?i)https?://", value):
             raise _bad("failed to get HTTP URL content")  # the sandbox never fetches URLs
@@ -1014,12 +1070,28 @@ class TelegramSandbox:
             else "wrong file identifier/HTTP URL specified"
         )
 
+    def _checked(self, upload: _StoredFile, kind: str) -> _StoredFile:
+        """Refuse an empty file, and a photo that is no PNG, JPEG or GIF of sane dimensions."""
+        if not upload.data:
+            raise _bad("file must be non-empty")
+        if kind != "photo":
+            return upload
+        found = image_size(upload.data)
+        if found is None:
+            raise _bad("IMAGE_PROCESS_FAILED")
+        _, width, height = found
+        too_big = width + height > self._limits.photo_sides_max
+        if too_big or max(width, height) > 20 * min(width, height):
+            raise _bad("PHOTO_INVALID_DIMENSIONS")
+        return upload
+
     def _store_file(self, upload: _StoredFile, kind: str) -> _StoredFile:
         """Keep uploaded bytes under a fresh file_id and download path."""
         number = len(self._files) + 1
         suffix = PurePosixPath(upload.name).suffix or (".jpg" if kind == "photo" else "")
         upload.file_id = f"{kind.upper()}-{number:06d}-{self.bot_id}"
         upload.unique_id, upload.path = f"U{number:06d}", f"{kind}s/file_{number}{suffix}"
+        upload.kind = kind
         self._files[upload.file_id] = upload
         return upload
 
@@ -1128,6 +1200,42 @@ class TelegramSandbox:
         if (text, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
             raise _bad(_NOT_MODIFIED)
         msg.text, msg.entities, msg.reply_markup = text, entities, markup
+        return self._mark_edited(msg)
+
+    async def _m_edit_message_caption(self, p: _Params) -> dict[str, Any]:
+        """Replace a media message's caption (and keyboard: no reply_markup removes it)."""
+        msg = self._editable(p)
+        if msg.file_id is None:
+            raise _bad("there is no caption in the message to edit")
+        caption, entities = self._rich_text(p, "caption", self._limits.caption_max)
+        markup = self._reply_markup(p)
+        if (caption, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
+            raise _bad(_NOT_MODIFIED)
+        msg.text, msg.entities, msg.reply_markup = caption, entities, markup
+        return self._mark_edited(msg)
+
+    async def _m_edit_message_media(self, p: _Params) -> dict[str, Any]:
+        """Replace the photo or document of a media message, its caption and keyboard too."""
+        msg = self._editable(p)
+        media = p.as_json("media")
+        if not isinstance(media, dict) or not isinstance(media.get("media"), str):
+            raise _bad("can't parse input media JSON object")
+        kind = media.get("type")
+        if kind not in ("photo", "document"):
+            raise _bad(f"the sandbox does not simulate {kind!r} media")  # video, audio...
+        if msg.file_id is None:
+            raise _bad("there is no media in the message to edit")
+        stored = self._resolve_file(media["media"], p.files, kind)
+        caption, entities = self._rich_text(_Params(media), "caption", self._limits.caption_max)
+        markup = self._reply_markup(p)
+        kept = (msg.file_id, msg.text, msg.entities, msg.reply_markup)
+        same_kind = (msg.photo is not None) == (kind == "photo")
+        if same_kind and kept == (stored.file_id, caption, entities, markup):
+            raise _bad(_NOT_MODIFIED)
+        msg.photo = stored.data if kind == "photo" else None
+        msg.document = stored.data if kind == "document" else None
+        msg.file_id, msg.file_name = stored.file_id, stored.name
+        msg.text, msg.entities, msg.reply_markup = caption, entities, markup
         return self._mark_edited(msg)
 
     async def _m_edit_message_reply_markup(self, p: _Params) -> dict[str, Any]:
@@ -1244,6 +1352,8 @@ class TelegramSandbox:
         stored = self._files.get(p.as_str("file_id") or "")
         if stored is None:
             raise _bad("invalid file_id")
+        if len(stored.data) > self._limits.download_max:
+            raise _bad("file is too big")
         return stored.as_json()
 
     async def _m_close(self, p: _Params) -> bool:

@@ -13,14 +13,17 @@ import contextlib
 import itertools
 import json
 import logging
+import mimetypes
+import re
 import secrets
 import time
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
-from typing import Any, NamedTuple
-from urllib.parse import urlsplit
+from pathlib import PurePosixPath
+from typing import Any, Literal, NamedTuple
+from urllib.parse import quote, urlsplit
 
 import aiohttp
 from aiohttp import web
@@ -32,9 +35,11 @@ from sandbox.common import (
     Inbox,
     Signal,
     TranscriptEntry,
+    image_size,
     inject_transport_fault,
     is_loopback,
     json_response,
+    media_label,
     serve,
     wait_until,
 )
@@ -56,6 +61,7 @@ ERRORS = {
     15: "Access denied",
     100: "One of the parameters specified was missing or invalid",
     113: "Invalid user id",
+    121: "Invalid hash",
     901: "Can't send messages for users without permission",
     902: "Can't send messages to this user due to their privacy settings",
     911: "Keyboard format is invalid",
@@ -80,6 +86,21 @@ _CLIENT_INFO = {
     "carousel": True,
     "lang_id": 0,
 }
+MESSAGES_ALBUM_ID = -64  # the album VK files community message photos under
+USER_ALBUM_ID = -3  # the album of photos users attach to messages
+_ATTACHMENT = re.compile(r"(photo|doc)(-?\d+)_(\d+)(?:_(\w+))?")
+# VK's photo size letters by the longest side they allow, smallest first.
+_PHOTO_SIZES = (("s", 75), ("m", 130), ("x", 604), ("y", 807), ("z", 1080), ("w", 2560))
+_DOC_TYPES = {  # docs' numeric type by extension; 8 ("unknown") for the rest
+    1: "txt csv pdf doc docx odt rtf xls xlsx ods json xml md",
+    2: "zip rar 7z tar gz",
+    3: "gif",
+    4: "jpg jpeg png bmp webp",
+    5: "ogg wav flac m4a",
+    6: "mp4 avi mkv webm mov",
+    7: "epub fb2 djvu mobi",
+}
+_FORBIDDEN_DOC_EXTS = frozenset({"mp3", "exe"})  # VK takes any document except these
 
 
 @dataclass(frozen=True)
@@ -99,6 +120,10 @@ class Limits:
     row_buttons_max: int = 5
     snackbar_max: int = 90
     peer_ids_max: int = 100
+    attachments_max: int = 10
+    photo_max: int = 50 * 2**20  # bytes of a message photo
+    photo_sides_max: int = 14_000  # width plus height
+    doc_max: int = 200 * 2**20  # bytes of a document
 
 
 class VkError(Exception):
@@ -113,6 +138,25 @@ class VkError(Exception):
 def _bad(detail: str) -> VkError:
     """Build error 100 with a detail, as VK words its parameter errors."""
     return VkError(100, detail)
+
+
+def _media_kind(kind: str) -> str:
+    """Name an attachment kind as the transcript does: "photo" or "document"."""
+    return "document" if kind == "doc" else kind
+
+
+def _extension(name: str) -> str:
+    """Return a file name's extension in lower case, without the dot."""
+    return PurePosixPath(name).suffix.lstrip(".").lower()
+
+
+def _sent_kind(msg: VkMessage) -> str:
+    """Return the transcript kind of a new message: photo, document or message."""
+    return _media_kind(msg.attachments[0]["kind"]) if msg.attachments else "message"
+
+
+class _UploadError(Exception):
+    """A file an upload server refuses; the text is the "error" of its JSON answer."""
 
 
 def _compact_json(value: Any) -> str:
@@ -163,6 +207,82 @@ class _Params:
 
 
 @dataclass(eq=False)
+class VkFile:
+    """A saved photo or document: the bot's upload or a user's attachment."""
+
+    kind: Literal["photo", "doc"]
+    id: int
+    owner_id: int
+    name: str  # the file name (a document's title)
+    data: bytes
+    access_key: str
+    url: str  # where the sandbox serves the bytes
+    ext: str = ""  # a document's extension, from the uploaded file's name
+    date: int = field(default_factory=lambda: int(time.time()))
+    width: int = 0
+    height: int = 0
+
+    @property
+    def ref(self) -> str:
+        """Return the attachment string without access key, e.g. "photo-229000001_457239017"."""
+        return f"{self.kind}{self.owner_id}_{self.id}"
+
+    def as_json(self) -> dict[str, Any]:
+        """Return VK's photo or doc object."""
+        ids = {"id": self.id, "owner_id": self.owner_id, "access_key": self.access_key}
+        if self.kind == "doc":
+            kind = next((k for k, exts in _DOC_TYPES.items() if self.ext in exts.split()), 8)
+            return ids | {
+                "title": self.name,
+                "size": len(self.data),
+                "ext": self.ext,
+                "date": self.date,
+                "type": kind,
+                "url": self.url,
+            }
+        sizes = []
+        longest = max(self.width, self.height)
+        for letter, side in _PHOTO_SIZES:
+            scale = min(side / longest, 1.0)
+            width, height = max(round(self.width * scale), 1), max(round(self.height * scale), 1)
+            sizes.append({"type": letter, "width": width, "height": height, "url": self.url})
+            if side >= longest:
+                break
+        album = MESSAGES_ALBUM_ID if self.owner_id < 0 else USER_ALBUM_ID
+        photo = ids | {"album_id": album, "date": self.date, "sizes": sizes, "text": ""}
+        if self.owner_id < 0:
+            photo["user_id"] = 100  # VK's marker of a photo a community uploaded
+        return photo | {"has_tags": False}
+
+    def attachment(self) -> dict[str, Any]:
+        """Return the entry a stored message keeps in its `attachments`."""
+        return {
+            "kind": self.kind,
+            "id": self.id,
+            "owner_id": self.owner_id,
+            "ref": self.ref,
+            "name": self.name,
+            "data": self.data,
+            "url": self.url,
+            "object": self.as_json(),
+        }
+
+
+@dataclass
+class _Upload:
+    """A file on an upload server, waiting for photos.saveMessagesPhoto or docs.save."""
+
+    kind: Literal["photo", "doc"]
+    name: str
+    data: bytes
+    server: int
+    hash: str = ""
+    width: int = 0
+    height: int = 0
+    saved: bool = False
+
+
+@dataclass(eq=False)
 class VkMessage:
     """A message in a dialog or conversation, sent by the bot (sender None) or a scripted user."""
 
@@ -184,11 +304,33 @@ class VkMessage:
     update_time: int | None = None
     deleted: bool = False
     event_id: str | None = None  # the event that brought a user's message to the bot
+    # One dict per photo or doc: kind, id, owner_id, ref, name, data (bytes), url, object.
+    attachments: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def from_bot(self) -> bool:
         """Tell whether the community sent this message."""
         return self.sender is None
+
+    @property
+    def photo(self) -> bytes | None:
+        """Return the bytes of the first attached photo, None without one."""
+        return next((a["data"] for a in self.attachments if a["kind"] == "photo"), None)
+
+    @property
+    def document(self) -> bytes | None:
+        """Return the bytes of the first attached document, None without one."""
+        return next((a["data"] for a in self.attachments if a["kind"] == "doc"), None)
+
+    @property
+    def file_name(self) -> str | None:
+        """Return the file name of the first attachment, None without one."""
+        return self.attachments[0]["name"] if self.attachments else None
+
+    @property
+    def media_label(self) -> str:
+        """Render the attachments for the transcript, e.g. "[photo chart.png]"."""
+        return media_label((_media_kind(a["kind"]), a["name"]) for a in self.attachments)
 
     def buttons(self) -> list[tuple[str, str, str | None]]:
         """Return (label, action type, payload or link) for every keyboard button."""
@@ -247,9 +389,11 @@ class VkUser(Inbox[VkMessage]):
         reply_to: VkMessage | None = None,
         payload: str | None = None,
         ref: str | None = None,
+        attachments: Sequence[tuple[Literal["photo", "doc"], str, bytes]] = (),
     ) -> VkMessage:
-        """Write to the community's dialog (or to conversation `peer`); return the message."""
-        return self._sb._user_message(self, text, peer, reply_to, payload, ref)
+        """Write to the dialog (or conversation `peer`), attaching (kind, name, bytes) files."""
+        files = [self._sb._user_file(self, kind, name, data) for kind, name, data in attachments]
+        return self._sb._user_message(self, text, peer, reply_to, payload, ref, files=files)
 
     async def edit(self, message: VkMessage, text: str) -> VkMessage:
         """Edit one of her messages, producing a message_edit event."""
@@ -413,6 +557,11 @@ class VkSandbox:
         self._events_ready = Signal()  # a new event or failure: wakes polls and the poster
         self._closing = False
         self._runner: web.AppRunner | None = None
+        self._upload_urls: dict[str, Literal["photo", "doc"]] = {}  # upload URL token -> kind
+        self._uploads: dict[str, _Upload] = {}  # by the photo key or the docs.save file string
+        self._files: dict[tuple[str, int, int], VkFile] = {}  # by (kind, owner_id, id)
+        self._downloads: dict[str, VkFile] = {}  # by the token in its URL
+        self._media_ids = itertools.count(457_239_017)
         # `_m_messages_send_message_event_answer` serves messages.sendMessageEventAnswer.
         self._methods: dict[str, tuple[str, Callable[[_Params], Any]]] = {}
         for attr in dir(self):
@@ -428,6 +577,8 @@ class VkSandbox:
         app = web.Application()
         app.router.add_route("*", "/method/{method}", self._handle_api)
         app.router.add_route("*", "/lp", self._handle_lp)
+        app.router.add_post("/upload/{kind}/{token}", self._handle_upload)
+        app.router.add_get("/files/{token}", self._handle_download)
         self._runner, self._port = await serve(app, self._port)
 
     async def stop(self) -> None:
@@ -548,10 +699,13 @@ class VkSandbox:
         payload: str | None = None,
         ref: str | None = None,
         action: dict[str, Any] | None = None,
+        files: Sequence[VkFile] = (),
     ) -> VkMessage:
         """Store a user's message and emit message_new if the community may see it."""
-        if not text and payload is None:
+        if not text and payload is None and not files:
             raise ValueError("VK does not send empty messages")
+        if len(files) > self._limits.attachments_max:
+            raise ValueError(f"VK allows at most {self._limits.attachments_max} attachments")
         if chat is None:
             user.has_written, user.denied = True, False  # writing opens the dialog again
         elif not chat.is_member(user.id):
@@ -561,11 +715,25 @@ class VkSandbox:
             raise ValueError("reply_to belongs to another conversation")
         msg = self._new_message(peer_id, text, user)
         msg.reply_to, msg.payload, msg.ref, msg.action = reply_to, payload, ref, action
-        self._note(user.first_name, msg, "message")
+        msg.attachments = [file.attachment() for file in files]
+        self._note(user.first_name, msg, _sent_kind(msg))
         if chat is None or self._bot_sees(chat, msg):
             body = {"message": self._message_json(msg), "client_info": _CLIENT_INFO}
             msg.event_id = self._emit("message_new", body)
         return msg
+
+    def _user_file(
+        self, user: VkUser, kind: Literal["photo", "doc"], name: str, data: bytes
+    ) -> VkFile:
+        """Save a file a user attaches, checked like VK checks uploads."""
+        try:
+            if kind == "photo":
+                return self._save_file(self._check_photo(name, data), user.id)
+            if kind == "doc":
+                return self._save_file(self._check_doc(name, data), user.id)
+        except _UploadError as err:
+            raise ValueError(f"VK would refuse {name!r}: {err}") from None
+        raise ValueError(f"attachment kind must be 'photo' or 'doc', not {kind!r}")
 
     def _user_edit(self, user: VkUser, msg: VkMessage, text: str) -> VkMessage:
         """Change a user's own message and emit message_edit."""
@@ -642,7 +810,8 @@ class VkSandbox:
         """Append a transcript line and wake everybody waiting for a change."""
         chat = self._chats.get(msg.peer_id) or self._users[msg.peer_id]
         keys = tuple(label for label, *_ in msg.buttons())
-        self.transcript.append(TranscriptEntry(who, chat.label, msg.text, kind, keys))
+        text = f"{msg.media_label} {msg.text}".strip() if msg.attachments else msg.text
+        self.transcript.append(TranscriptEntry(who, chat.label, text, kind, keys))
         self._changed.fire()
 
     def _message_json(self, msg: VkMessage, nested: bool = True) -> dict[str, Any]:
@@ -659,7 +828,7 @@ class VkSandbox:
             "fwd_messages": [],
             "important": False,
             "random_id": msg.random_id,
-            "attachments": [],
+            "attachments": [{"type": a["kind"], a["kind"]: a["object"]} for a in msg.attachments],
             "is_hidden": False,
         }
         optional = {"payload": msg.payload, "ref": msg.ref, "action": msg.action}
@@ -846,6 +1015,123 @@ class VkSandbox:
         self._record(method, int(peer) if peer.lstrip("-").isdigit() else None, code)
         return json_response(body)
 
+    async def _handle_upload(self, request: web.Request) -> web.StreamResponse:
+        """Take a multipart upload: field "photo" for photos, "file" for documents."""
+        kind = self._upload_urls.get(request.match_info["token"])
+        method = f"upload.{request.match_info['kind']}"
+        if kind is None or kind != request.match_info["kind"]:
+            self._record(method, None, 0, status=404)
+            return web.Response(status=404, text="upload URL is unknown")
+        fault = self.faults.take(method, wildcard=False)  # faults for "any" spare uploads
+        if fault is not None and (broken := await self._transport_fault(request, fault)):
+            self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
+            return broken
+        field_name = "photo" if kind == "photo" else "file"
+        limit = self._limits.photo_max if kind == "photo" else self._limits.doc_max
+        server = 800_000 + len(self._uploads) % 1000
+        try:
+            if fault is not None and fault.kind == "error":
+                raise _UploadError("ERR_UPLOAD_INTERNAL: injected upload failure")
+            name, data = await self._read_part(request, field_name, limit)
+            if kind == "photo":
+                upload = self._check_photo(name, data) if data is not None else None
+            else:
+                upload = self._check_doc(name, data if data is not None else b"")
+        except _UploadError as err:
+            self._record(method, None, 0)
+            return json_response({"error": str(err)})
+        self._record(method, None, 0)
+        if upload is None:  # no photo field: VK answers an empty list, which cannot be saved
+            body = {"server": server, "photo": "[]", "hash": secrets.token_hex(16)}
+            return json_response(body)
+        upload.server, upload.hash = server, secrets.token_hex(16)
+        if kind == "doc":
+            key = f"{-self.group_id}|0|0|{server}|{secrets.token_hex(5)}|{upload.hash}"
+            self._uploads[key] = upload
+            return json_response({"file": key})
+        key = secrets.token_hex(5)
+        self._uploads[key] = upload
+        photo = [{"markers_restarted": True, "photo": f"{key}:w", "sizes": [], "kid": key}]
+        body = {"server": server, "photo": _compact_json(photo), "hash": upload.hash}
+        return json_response(body)
+
+    async def _read_part(
+        self, request: web.Request, field_name: str, limit: int
+    ) -> tuple[str, bytes | None]:
+        """Read one file field of a multipart body, refusing more than `limit` bytes."""
+        if not request.content_type.startswith("multipart/"):
+            return "", None
+        async for part in await request.multipart():
+            if not isinstance(part, aiohttp.BodyPartReader) or part.name != field_name:
+                continue
+            data = bytearray()
+            while chunk := await part.read_chunk(2**20):
+                data += chunk
+                if len(data) > limit:
+                    raise _UploadError(f"ERR_UPLOAD_FILE_TOO_BIG: more than {limit} bytes")
+            return part.filename or field_name, bytes(data)
+        return "", None
+
+    def _check_photo(self, name: str, data: bytes) -> _Upload:
+        """Accept a PNG or JPEG of VK's size limits."""
+        limit = self._limits.photo_max
+        if len(data) > limit:
+            raise _UploadError(f"ERR_UPLOAD_FILE_TOO_BIG: more than {limit} bytes")
+        found = image_size(data)
+        if found is None or found[0] not in ("png", "jpeg"):
+            raise _UploadError("ERR_UPLOAD_BAD_IMAGE: the file is not a JPEG or PNG image")
+        _, width, height = found
+        too_big = width + height > self._limits.photo_sides_max
+        if too_big or max(width, height) > 20 * min(width, height):  # VK's ratio limit 1:20
+            raise _UploadError("ERR_UPLOAD_BAD_IMAGE_SIZE: wrong image dimensions")
+        return _Upload("photo", name, data, 0, width=width, height=height)
+
+    def _check_doc(self, name: str, data: bytes) -> _Upload:
+        """Accept a non-empty document of VK's size limit and allowed types."""
+        if not data:
+            raise _UploadError("ERR_UPLOAD_FILE_NOT_UPLOADED: file not uploaded")
+        if len(data) > self._limits.doc_max:
+            raise _UploadError(f"ERR_UPLOAD_FILE_TOO_BIG: more than {self._limits.doc_max} bytes")
+        if _extension(name) in _FORBIDDEN_DOC_EXTS:
+            raise _UploadError("ERR_UPLOAD_BAD_FILE_EXTENSION: this file type is not allowed")
+        return _Upload("doc", name, data, 0)
+
+    def _save_file(self, upload: _Upload, owner_id: int, title: str | None = None) -> VkFile:
+        """Turn an upload into a saved photo or doc with its own download URL."""
+        token = secrets.token_urlsafe(12)
+        saved = VkFile(
+            upload.kind,
+            next(self._media_ids),
+            owner_id,
+            title or upload.name,
+            upload.data,
+            secrets.token_hex(9),
+            f"{self.base_url}/files/{token}",
+            ext=_extension(upload.name),
+            width=upload.width,
+            height=upload.height,
+        )
+        upload.saved = True
+        self._files[(saved.kind, saved.owner_id, saved.id)] = saved
+        self._downloads[token] = saved
+        return saved
+
+    async def _handle_download(self, request: web.Request) -> web.StreamResponse:
+        """Serve the bytes of a saved photo or document by the token in its URL."""
+        fault = self.faults.take("download", wildcard=False)
+        if fault is not None and (broken := await self._transport_fault(request, fault)):
+            self._record("download", None, 0, status=broken.status if fault.kind == "5xx" else 0)
+            return broken
+        saved = self._downloads.get(request.match_info["token"])
+        self._record("download", None, 0, status=200 if saved else 404)
+        if saved is None:
+            return web.Response(status=404, text="file not found")
+        mime = mimetypes.guess_type(saved.name)[0] or "application/octet-stream"
+        disposition = f"attachment; filename*=UTF-8''{quote(saved.name)}"
+        return web.Response(
+            body=saved.data, content_type=mime, headers={"Content-Disposition": disposition}
+        )
+
     async def _transport_fault(
         self, request: web.Request, fault: Fault
     ) -> web.StreamResponse | None:
@@ -963,6 +1249,28 @@ class VkSandbox:
         if button.get("color") is not None and button["color"] not in _COLORS:
             raise VkError(911, f"unknown color {button['color']!r}")
 
+    def _attachments(self, p: _Params) -> list[dict[str, Any]] | None:
+        """Resolve the comma-separated `attachment` parameter; None when it is absent."""
+        if "attachment" not in p:
+            return None
+        refs = [ref.strip() for ref in (p.as_str("attachment") or "").split(",") if ref.strip()]
+        if len(refs) > self._limits.attachments_max:
+            raise _bad(f"at most {self._limits.attachments_max} attachments")
+        found = []
+        for ref in refs:
+            match = _ATTACHMENT.fullmatch(ref)
+            if match is None:  # other media (video, audio, wall posts...) are not simulated
+                raise _bad(f"attachment {ref!r} is invalid")
+            kind, owner_id, media_id, key = match.groups()
+            saved = self._files.get((kind, int(owner_id), int(media_id)))
+            if saved is None:
+                raise _bad(f"attachment {ref!r} not found")
+            # The community's own files need no key; others' files need theirs.
+            if key != saved.access_key and (key is not None or saved.owner_id > 0):
+                raise _bad(f"access_key of {ref!r} is invalid")
+            found.append(saved.attachment())
+        return found
+
     def _find(self, p: _Params) -> VkMessage:
         """Find the message named by peer_id plus conversation_message_id (cmid) or message_id."""
         peer_id = p.as_int("peer_id")
@@ -1036,6 +1344,55 @@ class VkSandbox:
             raise VkError(113)
         return users
 
+    def _upload_url(self, kind: Literal["photo", "doc"], p: _Params) -> str:
+        """Hand out an upload URL, checking that the community may write to peer_id."""
+        peer_id = p.as_int("peer_id")
+        if peer_id:
+            self._peer(peer_id)
+        token = secrets.token_urlsafe(16)
+        self._upload_urls[token] = kind
+        return f"{self.base_url}/upload/{kind}/{token}"
+
+    async def _m_photos_get_messages_upload_server(self, p: _Params) -> dict[str, Any]:
+        """Return the upload URL for a message photo (multipart field "photo")."""
+        url = self._upload_url("photo", p)
+        ids = {"album_id": MESSAGES_ALBUM_ID, "user_id": 0, "group_id": self.group_id}
+        return {"upload_url": url} | ids
+
+    async def _m_photos_save_messages_photo(self, p: _Params) -> list[dict[str, Any]]:
+        """Save an uploaded photo for messages; the server and hash must match the upload."""
+        for name in ("photo", "server", "hash"):
+            if not p.as_str(name):
+                raise _bad(f"{name} is undefined")
+        try:
+            listed = json.loads(p.as_str("photo") or "")
+            key = str(listed[0]["photo"]).split(":")[0]
+        except (ValueError, LookupError, TypeError, AttributeError):
+            raise _bad("photos_list is invalid") from None
+        upload = self._uploads.get(key)
+        if upload is None or upload.kind != "photo":
+            raise _bad("photos_list is invalid")
+        if upload.saved or (p.as_int("server"), p.as_str("hash")) != (upload.server, upload.hash):
+            raise VkError(121)  # a wrong hash, or an upload saved once already
+        return [self._save_file(upload, -self.group_id).as_json()]
+
+    async def _m_docs_get_messages_upload_server(self, p: _Params) -> dict[str, Any]:
+        """Return the upload URL for a message document (multipart field "file")."""
+        if (p.as_str("type") or "doc") != "doc":
+            raise _bad("type: the sandbox simulates documents only")  # not voice or graffiti
+        return {"upload_url": self._upload_url("doc", p)}
+
+    async def _m_docs_save(self, p: _Params) -> dict[str, Any]:
+        """Save an uploaded document under `title` (its file name when absent)."""
+        file = p.as_str("file")
+        if not file:
+            raise _bad("file is undefined")
+        upload = self._uploads.get(file)
+        if upload is None or upload.kind != "doc" or upload.saved:
+            raise _bad("file is invalid")
+        title = (p.as_str("title") or "").strip() or None
+        return {"type": "doc", "doc": self._save_file(upload, -self.group_id, title).as_json()}
+
     async def _m_messages_send(self, p: _Params) -> Any:
         """Send a message to one peer (answer: its id) or to peer_ids (answer: a list)."""
         random_id = p.as_int("random_id")
@@ -1054,12 +1411,15 @@ class VkSandbox:
                 raise _bad("you should specify peer_id, user_id, domain, chat_id or user_ids")
             peers = [peer]
         text, keyboard = self._text(p), self._keyboard(p)
-        if not text.strip() and keyboard is None and not p.as_str("attachment"):
+        attachments = self._attachments(p) or []
+        if not text.strip() and keyboard is None and not attachments:
             raise _bad("message is empty or invalid")
         results = []
         for peer in peers:
             try:
-                msg = self._send_one(peer, text, keyboard, random_id, p.as_str("payload"))
+                msg = self._send_one(
+                    peer, text, keyboard, random_id, p.as_str("payload"), attachments
+                )
             except VkError as err:
                 if not many:
                     raise
@@ -1081,6 +1441,7 @@ class VkSandbox:
         keyboard: dict[str, Any] | None,
         random_id: int,
         payload: str | None,
+        attachments: list[dict[str, Any]],
     ) -> VkMessage:
         """Deliver one message, or return the earlier one with the same non-zero random_id."""
         target = self._peer(peer_id)
@@ -1089,23 +1450,24 @@ class VkSandbox:
             return earlier  # VK's dedup: nothing is sent twice
         msg = self._new_message(peer_id, text, None)
         msg.keyboard, msg.random_id, msg.payload = keyboard, random_id, payload
+        msg.attachments = list(attachments)
         if random_id:
             self._dedup[(peer_id, random_id)] = msg
         target._received.append(msg)
-        self._note("bot", msg, "message")
+        self._note("bot", msg, _sent_kind(msg))
         return msg
 
     async def _m_messages_edit(self, p: _Params) -> int:
-        """Edit a community message; an empty keyboard removes it, no keyboard keeps it."""
+        """Edit a bot message: no keyboard keeps it, an edit without `attachment` drops those."""
         msg = self._find(p)
         if not msg.from_bot:
             raise VkError(920)
-        if "message" in p:
-            msg.text = self._text(p)
-        if "keyboard" in p:
-            msg.keyboard = self._keyboard(p)
-        if not msg.text.strip() and msg.keyboard is None:
+        text = self._text(p) if "message" in p else msg.text
+        keyboard = self._keyboard(p) if "keyboard" in p else msg.keyboard
+        attachments = self._attachments(p) or msg.attachments
+        if not text.strip() and keyboard is None and not attachments:
             raise _bad("message is empty or invalid")
+        msg.text, msg.keyboard, msg.attachments = text, keyboard, attachments
         msg.edited, msg.update_time = True, int(time.time())
         msg.version = next(self._versions)
         self._note("bot", msg, "edit")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 
 import aiosqlite
@@ -38,6 +39,7 @@ def _match(row: aiosqlite.Row) -> Match:
         stage=row["stage"],
         node=row["node"],
         pool=row["pool"],
+        life_claims=tuple(tuple(c) for c in json.loads(row["life_claims"] or "[]")),
     )
 
 
@@ -115,7 +117,7 @@ class SqliteMatches(Repository):
         await self.execute(
             "UPDATE matches SET status = ?, kind = ?, score_a = ?, score_b = ?, draws = ?,"
             " report_by = ?, report_a = ?, report_b = ?, report_draws = ?, reported_at = ?,"
-            " finalized_at = ?, extra_minutes = ? WHERE id = ?",
+            " finalized_at = ?, extra_minutes = ?, life_claims = ? WHERE id = ?",
             (
                 m.status,
                 m.kind,
@@ -129,6 +131,7 @@ class SqliteMatches(Repository):
                 r.at if r else None,
                 m.finalized_at,
                 m.extra_minutes,
+                json.dumps(m.life_claims) if m.life_claims else None,
                 m.id,
             ),
         )

@@ -10,6 +10,7 @@ from storage.journal import SqliteAudit, SqliteUpdates
 from storage.matches import SqliteMatches
 from storage.outbox import SqliteOutbox
 from storage.players import SqlitePlayers
+from storage.stages import SqliteStages
 from storage.tournaments import SqliteTournaments
 
 
@@ -25,3 +26,4 @@ class SqliteStore:
         self.outbox = SqliteOutbox(conn)
         self.deadlines = SqliteDeadlines(conn)
         self.updates = SqliteUpdates(conn)
+        self.stages = SqliteStages(conn)

@@ -109,6 +109,7 @@ class Match:
     stage: int = 0
     node: str | None = None  # bracket node (elimination stages)
     pool: int | None = None  # group or draft table
+    life_claims: tuple[tuple[int, int, int], ...] = ()  # FMT-6: (player, own life, other's)
 
     def involves(self, player_id: int) -> bool:
         """Whether the player plays in this match."""

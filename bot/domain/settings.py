@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
 from bot.domain.results import MATCH_LENGTHS
+from bot.domain.stages import StageSpec, parse_stages, resolve_sizes
 from bot.domain.standings import TIEBREAKERS, ScoringRules
 
 FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}
@@ -24,7 +25,11 @@ class TournamentSettings:
     """Everything a judge may set; defaults follow the regulation's defaults."""
 
     rounds: int | None = None  # None: by the player count (FMT-4)
-    bo: int = 3  # FMT-2
+    bo: int = 3  # FMT-2: the first stage's match length (and every stage's by default)
+    stage_bo: tuple[int, ...] = ()  # FMT-2: one per stage when they differ ("bo=1,3")
+    stages: str = "swiss"  # FMT-1: e.g. "swiss:5,top:8", "double", "groups:4x4,top:8"
+    top: int | None = None  # FMT-4: size of a bare "top" stage; None follows the table
+    grand_final_reset: bool = True  # double elimination: a second final if the lower wins
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
@@ -79,10 +84,22 @@ def _rounds(raw: str) -> int | None:
     return None if raw.lower() == "auto" else _int_in(1, 30)(raw)
 
 
-def _bo(raw: str) -> int:
-    if raw.removeprefix("bo").removeprefix("BO") not in {str(n) for n in MATCH_LENGTHS}:
+def _bo(raw: str) -> tuple[int, ...]:
+    items = [item.strip().lower().removeprefix("bo") for item in raw.split(",")]
+    if not items or any(item not in {str(n) for n in MATCH_LENGTHS} for item in items):
         raise ValueError
-    return int(raw.removeprefix("bo").removeprefix("BO"))
+    return tuple(int(item) for item in items)
+
+
+def _stages(raw: str) -> str:
+    text = " ".join(raw.split()).lower()
+    if not text or len(text) > 100:
+        raise ValueError
+    return text
+
+
+def _top(raw: str) -> int | None:
+    return None if raw.lower() == "auto" else _int_in(2, 256)(raw)
 
 
 def _cap(raw: str) -> int | None:
@@ -157,6 +174,9 @@ def _url(raw: str) -> str:
 _PARSERS: dict[str, Callable[[str], Any]] = {
     "rounds": _rounds,
     "bo": _bo,
+    "stages": _stages,
+    "top": _top,
+    "grand_final_reset": _switch,
     "cap": _cap,
     "round_minutes": _int_in(5, 600),
     "confirm_minutes": _minutes,
@@ -187,7 +207,27 @@ def apply_setting(
         raise Refusal(
             "set-bad-value", key=key, value=raw, expected={"$text": f"set-expected-{key}"}
         ) from None
+    if key == "bo":
+        return dataclasses.replace(settings, bo=value[0], stage_bo=value if len(value) > 1 else ())
     return dataclasses.replace(settings, **{key: value})
+
+
+def bo_text(settings: TournamentSettings) -> str:
+    """The match lengths as the stage parser takes them: "3" or one per stage, "1,3"."""
+    return ",".join(map(str, settings.stage_bo)) if settings.stage_bo else str(settings.bo)
+
+
+def stage_specs(settings: TournamentSettings, players: int | None = None) -> tuple[StageSpec, ...]:
+    """The stages of the tournament (FMT-1), with `rounds`/`top` filling bare stages and,
+    once the players are known, every size resolved (FMT-4)."""
+    specs = []
+    for spec in parse_stages(settings.stages, bo_text(settings)):
+        if spec.kind == "swiss" and spec.rounds is None and settings.rounds is not None:
+            spec = dataclasses.replace(spec, rounds=settings.rounds)
+        if spec.kind == "top" and spec.size is None and settings.top is not None:
+            spec = dataclasses.replace(spec, size=settings.top)
+        specs.append(spec)
+    return tuple(specs) if players is None else resolve_sizes(specs, players)
 
 
 def _moment(raw: str, tz: ZoneInfo) -> float:

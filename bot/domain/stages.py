@@ -242,3 +242,14 @@ def _resolve_top(
     if size > players:
         raise _bad(part, "top-too-big", size=size, players=players)
     return replace(spec, size=size)
+
+
+@dataclass(frozen=True, slots=True)
+class StageRun:
+    """A stage once started: its entrants in seed order, its groups or tables, first round."""
+
+    index: int
+    spec: StageSpec
+    seeds: tuple[int, ...]
+    pools: tuple[tuple[int, ...], ...] = ()
+    first_round: int = 1

@@ -60,7 +60,7 @@ reason-too-long = The reason is too long: { $max } characters at most.
 set-unknown-key = There is no setting "{ $key }". Available: { $keys }.
 set-bad-value = Invalid value { $key }={ $value }. Expected: { $expected }.
 set-expected-rounds = number of rounds from 1 to 30, or auto (by the number of players, FMT-4)
-set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5)
+set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5); per stage, comma-separated: bo=1,3
 set-expected-cap = number of players, 4 or more, or 0 for no limit
 set-expected-round_minutes = minutes per round, from 5 to 600
 set-expected-confirm_minutes = minutes to confirm a result, more than 0 (fractions allowed: 0.5)
@@ -82,6 +82,9 @@ settings =
     ⚙️ Settings of "{ $title }" (#{ $id }):
     rounds: { $rounds }
     bo (match length): BO{ $bo }
+    stages: { $stages }
+    top (top size): { $top }
+    grand_final_reset: { $grand_final_reset }
     cap (max players): { $cap }
     round_minutes (minutes per round): { $round_minutes }
     confirm_minutes (minutes to confirm): { $confirm_minutes }
@@ -195,7 +198,7 @@ player-dropped-alert = Player { $nickname } has left "{ $title }".
 already-started = Tournament "{ $title }" has already started.
 begin-before-open = Open registration first: /open.
 too-few-players = At least { $need } players are needed to start; { $count } registered (REG-7).
-tournament-started = 🏁 Tournament "{ $title }" has started! Players: { $count }, rounds: { $rounds }.
+tournament-started = 🏁 "{ $title }" has started! Players: { $count }. Stages: { $stages }.
 not-running = Tournament "{ $title }" is not under way right now.
 round-not-complete =
     Round { $round } still has matches without a final result:
@@ -207,6 +210,9 @@ all-rounds-played = All rounds ({ $rounds }) have been played. Results: /finish
 too-few-to-pair = Fewer than two players are left in the tournament: finish it with /finish.
 round-pairings =
     🎲 "{ $title }", round { $round }. Round ends: { $ends }.
+    { $pairs }
+round-pairings-stage =
+    🎲 "{ $title }", round { $round } ({ $stage }). Round ends: { $ends }.
     { $pairs }
 pairing-row = #{ $number }: { $a } — { $b } ({ $state })
 pairing-row-bye = #{ $number }: { $a } — { $b }
@@ -482,3 +488,46 @@ round-upper-final = upper bracket final
 round-lower-final = lower bracket final
 round-grand-final = grand final
 round-grand-final-reset = grand final, deciding match
+
+## Stages: how the tournament runs (FMT-1, FMT-5, FMT-6, FMT-8)
+
+set-expected-stages = comma-separated stages: swiss:5,top:8 · single · double · groups:4x4,top:8 · draft,top · sealed
+set-expected-top = the top's size (2…256) or auto (by the number of players, FMT-4)
+set-expected-grand_final_reset = on or off (a second grand final if the lower-bracket player wins)
+auto = auto
+stage-item = { $label }
+stage-swiss = Swiss, rounds: { $rounds }
+stage-draft = draft at tables, rounds: { $rounds }
+stage-groups = group stage, groups: { $groups }
+stage-single = single elimination
+stage-double = double elimination
+stage-top = top { $size } knockout
+stage-started =
+    ▶️ "{ $title }": stage "{ $stage }" begins with { $count } players.
+    { $pools }
+pool-row = Table/group { $n }: { $players }
+pairing-row-node = #{ $number } ({ $label }): { $a } — { $b } ({ $state })
+final-row-bare = { $place }. { $nick }
+bracket-after-round =
+    🏆 "{ $title }", bracket after round { $round }:
+    { $rows }
+    { $champion }
+bracket-row = { $label }: { $a } — { $b } { $state }
+bracket-champion = 🥇 Winner: { $name }!
+node-waiting = (waiting for an opponent)
+node-ready = (playing)
+node-played = ({ $score }, { $winner } goes on)
+node-bye = ({ $winner } goes on without a match)
+node-forfeit = (the opponent is out, { $winner } goes on, MOD-8)
+node-skipped = (not needed)
+stage-complete = ✅ "{ $title }": round { $round } completed the stage. Next stage: /next #{ $id }
+knockout-no-draw = There are no draws in knockout matches (FMT-6): at time-out the hero with more life wins; with equal life play goes on. Report a score with a winner.
+knockout-no-draw-asked = Match #{ $number } is a knockout: it cannot end drawn (FMT-6). The bot asked both players for the heroes' life: /life <yours> <opponent's>.
+life-asked = ⏰ Knockout match #{ $number }: at time-out the heroes' life decides (FMT-6). Send /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9.
+life-only-knockout = Life totals matter only in knockout matches (FMT-6); in Swiss a game unfinished at time-out is a draw.
+life-noted = Noted the heroes' life in match #{ $number }. Waiting for your opponent.
+life-mismatch = Match #{ $number }: you and your opponent gave different life totals. A judge decides.
+life-mismatch-alert = ⚖️ "{ $title }", match #{ $number } ({ $a } — { $b }): the players disagree on the heroes' life at time-out (FMT-6). Decide with /result { $number } <score> #{ $id }
+life-equal = Match #{ $number }: the heroes have equal life ({ $life }) — play on until one has more (FMT-6).
+life-decided = Match #{ $number }: { $winner } wins that game on the heroes' life (FMT-6). Report the final match score including it: /report
+usage-life = Usage: /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9

@@ -60,7 +60,7 @@ reason-too-long = Причина слишком длинная: не больш�
 set-unknown-key = Нет настройки «{ $key }». Есть: { $keys }.
 set-bad-value = Неверное значение { $key }={ $value }. Нужно: { $expected }.
 set-expected-rounds = число туров от 1 до 30 или auto (по числу игроков, FMT-4)
-set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5)
+set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5); по этапам через запятую: bo=1,3
 set-expected-cap = число игроков от 4 или 0 — без ограничения
 set-expected-round_minutes = минуты на тур, от 5 до 600
 set-expected-confirm_minutes = минуты на подтверждение результата, больше 0 (можно дробное: 0.5)
@@ -82,6 +82,9 @@ settings =
     ⚙️ Настройки турнира «{ $title }» (#{ $id }):
     rounds (туров): { $rounds }
     bo (матч до): BO{ $bo }
+    stages (этапы): { $stages }
+    top (размер топа): { $top }
+    grand_final_reset (второй суперфинал): { $grand_final_reset }
     cap (максимум игроков): { $cap }
     round_minutes (минут на тур): { $round_minutes }
     confirm_minutes (минут на подтверждение): { $confirm_minutes }
@@ -195,7 +198,7 @@ player-dropped-alert = Игрок { $nickname } вышел из турнира �
 already-started = Турнир «{ $title }» уже начался.
 begin-before-open = Сначала откройте регистрацию: /open.
 too-few-players = Для старта нужно не меньше { $need } игроков, зарегистрировано { $count } (REG-7).
-tournament-started = 🏁 Турнир «{ $title }» начался! Игроков: { $count }, туров: { $rounds }.
+tournament-started = 🏁 Турнир «{ $title }» начался! Игроков: { $count }. Этапы: { $stages }.
 not-running = Турнир «{ $title }» сейчас не идёт.
 round-not-complete =
     В туре { $round } ещё нет окончательного результата у матчей:
@@ -207,6 +210,9 @@ all-rounds-played = Все туры ({ $rounds }) сыграны. Итоги: /f
 too-few-to-pair = В турнире осталось меньше двух игроков: завершите его командой /finish.
 round-pairings =
     🎲 «{ $title }», тур { $round }. Конец тура: { $ends }.
+    { $pairs }
+round-pairings-stage =
+    🎲 «{ $title }», тур { $round } ({ $stage }). Конец тура: { $ends }.
     { $pairs }
 pairing-row = №{ $number }: { $a } — { $b } ({ $state })
 pairing-row-bye = №{ $number }: { $a } — { $b }
@@ -482,3 +488,46 @@ round-upper-final = финал верхней сетки
 round-lower-final = финал нижней сетки
 round-grand-final = суперфинал
 round-grand-final-reset = суперфинал, решающий матч
+
+## Этапы: ход турнира (FMT-1, FMT-5, FMT-6, FMT-8)
+
+set-expected-stages = список этапов через запятую: swiss:5,top:8 · single · double · groups:4x4,top:8 · draft,top · sealed
+set-expected-top = размер топа (2…256) или auto (по числу игроков, FMT-4)
+set-expected-grand_final_reset = on или off (второй суперфинал, если победил игрок нижней сетки)
+auto = авто
+stage-item = { $label }
+stage-swiss = швейцарка, туров: { $rounds }
+stage-draft = драфт за столами, туров: { $rounds }
+stage-groups = групповой этап, групп: { $groups }
+stage-single = сетка на выбывание
+stage-double = двойная сетка на выбывание
+stage-top = топ-{ $size } на выбывание
+stage-started =
+    ▶️ «{ $title }»: начинается этап «{ $stage }», участников: { $count }.
+    { $pools }
+pool-row = Стол/группа { $n }: { $players }
+pairing-row-node = №{ $number } ({ $label }): { $a } — { $b } ({ $state })
+final-row-bare = { $place }. { $nick }
+bracket-after-round =
+    🏆 «{ $title }», сетка после тура { $round }:
+    { $rows }
+    { $champion }
+bracket-row = { $label }: { $a } — { $b } { $state }
+bracket-champion = 🥇 Победитель: { $name }!
+node-waiting = (ждём соперника)
+node-ready = (играют)
+node-played = ({ $score }, проходит { $winner })
+node-bye = (проходит { $winner } без игры)
+node-forfeit = (соперник выбыл, проходит { $winner }, MOD-8)
+node-skipped = (не понадобился)
+stage-complete = ✅ «{ $title }»: тур { $round } завершил этап. Следующий этап: /next #{ $id }
+knockout-no-draw = В матчах на выбывание ничьих нет (FMT-6): при окончании времени побеждает герой, у которого больше жизней; при равенстве игра продолжается. Укажите счёт с победителем.
+knockout-no-draw-asked = В матче №{ $number } на выбывание ничьей быть не может (FMT-6). Бот спросил у обоих игроков жизни героев: /life <ваши> <соперника>.
+life-asked = ⏰ Матч №{ $number } на выбывание: при окончании времени решают жизни героев (FMT-6). Отправьте /life <жизни вашего героя> <жизни героя соперника>, например /life 12 9.
+life-only-knockout = Жизни героев нужны только в матчах на выбывание (FMT-6); в швейцарке при окончании времени партия — ничья.
+life-noted = Записал жизни героев в матче №{ $number }. Ждём, что ответит соперник.
+life-mismatch = Матч №{ $number }: вы с соперником указали разные жизни героев. Решит судья.
+life-mismatch-alert = ⚖️ «{ $title }», матч №{ $number } ({ $a } — { $b }): игроки расходятся в жизнях героев при окончании времени (FMT-6). Решение: /result { $number } <счёт> #{ $id }
+life-equal = Матч №{ $number }: у героев поровну жизней ({ $life }) — игра продолжается, пока у одного не станет больше (FMT-6).
+life-decided = Матч №{ $number }: партию по жизням героев выиграл { $winner } (FMT-6). Введите итоговый счёт матча с этой партией: /report
+usage-life = Формат: /life <жизни вашего героя> <жизни героя соперника>, например /life 12 9

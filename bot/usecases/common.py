@@ -7,7 +7,6 @@ import dataclasses
 from bot import views
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.domain.formats import swiss_rounds
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
@@ -29,11 +28,6 @@ def standings_params(rows: list[StandingRow], players: list[Player], t: Tourname
     """The standings table as a message parameter."""
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
     return views.standings(rows, views.names_of(players), t.settings.tiebreakers, dropped)
-
-
-def total_rounds(t: Tournament, players: int) -> int:
-    """Swiss rounds of this tournament: the setting, or the FMT-4 table."""
-    return t.settings.rounds or swiss_rounds(players)
 
 
 async def playing(ctx: Context, t: Tournament) -> Player:
@@ -101,15 +95,28 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     if round_no != t.current_round or any(m.status is not MatchStatus.FINAL for m in matches):
         return
     await stop_round_clock(ctx, t)
-    rows, players = await standings_of(ctx, t)
-    table = standings_params(rows, players, t)
-    await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
-    last = round_no >= total_rounds(t, len(players))
+    from bot.usecases import stages  # stages builds on this module's helpers
+
+    run = await stages.current_run(ctx, t)
+    assert run is not None
+    if stages.is_knockout(run):
+        bracket = await stages.bracket_params(ctx, t, run)
+        await ctx.announce(t, "bracket-after-round", round=round_no, title=t.title, **bracket)
+    else:
+        rows, players = await standings_of(ctx, t)
+        table = standings_params(rows, players, t)
+        await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
     if await plan_auto_next(ctx, t, round_no + 1):
         return
+    if await stages.next_pairs(ctx, t, run) is not None:
+        key = "round-complete"
+    elif run.index + 1 < len(await stages.specs_of(ctx, t)):
+        key = "stage-complete"
+    else:
+        key = "round-complete-last"
     await ctx.alert_judges(
         t,
-        "round-complete-last" if last else "round-complete",
+        key,
         round=round_no,
         title=t.title,
         id=t.id,

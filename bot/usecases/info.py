@@ -9,6 +9,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.usecases.common import AUTO_CONFIRM, current_match, standings_of, standings_params
 from bot.usecases.registry import handles
+from bot.usecases.stages import current_run, labels_for
 
 
 @handles(Invalid)
@@ -55,11 +56,12 @@ async def show_pairings(ctx: Context, cmd: ShowPairings) -> None:
         raise Refusal("no-pairings-yet", title=t.title)
     matches = await ctx.store.matches.of_round(t.id, t.current_round)
     players = await ctx.store.players.list(t.id)
+    labels = labels_for(t, await current_run(ctx, t))
     await ctx.reply(
         "pairings",
         title=t.title,
         round=t.current_round,
-        pairs=views.pairings(matches, views.names_of(players)),
+        pairs=views.pairings(matches, views.names_of(players), labels),
     )
 
 

@@ -29,6 +29,7 @@ from bot.usecases.admission import (
 )
 from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
+from bot.usecases.stages import match_bo
 
 
 @handles(Start)
@@ -172,6 +173,6 @@ async def drop(ctx: Context, cmd: Drop) -> None:
     match = await current_match(ctx, t, me)
     if match is not None and match.b is not None and match.status is not MatchStatus.FINAL:
         # Leaving mid-round concedes the match in progress (RES-4), so the round can end.
-        won, lost = concession_score(t.settings.bo)
+        won, lost = concession_score(await match_bo(ctx, t, match))
         a, b = (lost, won) if match.a == me.id else (won, lost)
         await finalize(ctx, t, match, a, b, 0, "drop")

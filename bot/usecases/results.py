@@ -5,17 +5,27 @@ from __future__ import annotations
 import dataclasses
 
 from bot import views
-from bot.commands import AutoConfirm, Concede, Confirm, Dispute, Report, SetResult, TechLoss
+from bot.commands import (
+    AutoConfirm,
+    Concede,
+    Confirm,
+    Dispute,
+    LifeTotals,
+    Report,
+    SetResult,
+    TechLoss,
+)
 from bot.context import Context
 from bot.domain import model
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Player, ResultKind, TournamentStatus
 from bot.domain.names import check_reason
-from bot.domain.results import check_score, concession_score
+from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
 from bot.messages import Button
 from bot.usecases.common import AUTO_CONFIRM, current_match, finalize, playing
 from bot.usecases.registry import handles
+from bot.usecases.stages import check_match_score, match_bo
 
 
 async def _running(ctx: Context, cmd) -> Tournament:
@@ -59,7 +69,14 @@ async def report(ctx: Context, cmd: Report) -> None:
     me = await playing(ctx, t)
     match = await _my_open_match(ctx, t, me, None)
     _refuse_closed(match)
-    check_score(t.settings.bo, cmd.mine, cmd.theirs, cmd.draws)
+    try:
+        await check_match_score(ctx, t, match, cmd.mine, cmd.theirs, cmd.draws)
+    except Refusal as refusal:
+        if refusal.key != "knockout-no-draw":
+            raise
+        # FMT-6: no draws where the loser is out: both players give the heroes' life.
+        await _ask_life(ctx, t, match)
+        return
     mine_first = match.a == me.id
     a, b = (cmd.mine, cmd.theirs) if mine_first else (cmd.theirs, cmd.mine)
     previous = match.report
@@ -182,7 +199,7 @@ async def concede(ctx: Context, cmd: Concede) -> None:
     match = await _my_open_match(ctx, t, me, None)
     if match.status is MatchStatus.FINAL:
         _refuse_closed(match)
-    won, lost = concession_score(t.settings.bo)
+    won, lost = concession_score(await match_bo(ctx, t, match))
     a, b = (lost, won) if match.a == me.id else (won, lost)
     await finalize(ctx, t, match, a, b, 0, "conceded")
 
@@ -198,7 +215,7 @@ async def set_result(ctx: Context, cmd: SetResult) -> None:
         raise Refusal("no-such-match", number=cmd.match, title=t.title)
     if match.kind is ResultKind.BYE:
         raise Refusal("match-is-bye", number=match.number)
-    check_score(t.settings.bo, cmd.score_a, cmd.score_b, cmd.draws)
+    await check_match_score(ctx, t, match, cmd.score_a, cmd.score_b, cmd.draws)
     done = await finalize(ctx, t, match, cmd.score_a, cmd.score_b, cmd.draws, "judge")
     a = await ctx.store.players.get(done.a)
     b = await ctx.store.players.get(done.b) if done.b is not None else None
@@ -240,7 +257,7 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     if match is None or match.b is None:
         raise Refusal("no-current-match-for", nickname=player.nickname)
     # RES-7 default: the opponent takes the match with the games it needs (0:2 in BO3).
-    won, lost = concession_score(t.settings.bo)
+    won, lost = concession_score(await match_bo(ctx, t, match))
     a, b = (lost, won) if match.a == player.id else (won, lost)
     await ctx.audit(t, "techloss", player=player.nickname, match=match.number, reason=reason)
     done = await finalize(ctx, t, match, a, b, 0, "techloss")
@@ -254,3 +271,57 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     await ctx.reply(
         "techloss-set", nickname=player.nickname, number=done.number, score=views.score(a, b, 0)
     )
+
+
+async def _ask_life(ctx: Context, t: Tournament, match: Match) -> None:
+    """A drawn score in a knockout: both players are asked for the heroes' life (FMT-6)."""
+    assert match.b is not None
+    for pid in (match.a, match.b):
+        await ctx.tell_player(await ctx.store.players.get(pid), "life-asked", number=match.number)
+    await ctx.reply("knockout-no-draw-asked", number=match.number)
+
+
+@handles(LifeTotals)
+async def life_totals(ctx: Context, cmd: LifeTotals) -> None:
+    """FMT-6 at time-out in a knockout: more life takes the game, equal life plays on."""
+    t = await _running(ctx, cmd)
+    me = await playing(ctx, t)
+    match = await _my_open_match(ctx, t, me, None)
+    _refuse_closed(match)
+    if match.node is None:
+        raise Refusal("life-only-knockout")
+    other = match.opponent_of(me.id)
+    assert other is not None
+    claims = {c[0]: c for c in match.life_claims if c[0] != me.id}
+    claims[me.id] = (me.id, cmd.mine, cmd.theirs)
+    match = dataclasses.replace(match, life_claims=tuple(claims.values()))
+    if other not in claims:
+        await ctx.store.matches.save(match)
+        await ctx.reply("life-noted", number=match.number)
+        opponent = await ctx.store.players.get(other)
+        await ctx.tell_player(opponent, "life-asked", number=match.number)
+        return
+    _, other_own, other_mine = claims[other]
+    await ctx.store.matches.save(dataclasses.replace(match, life_claims=()))
+    a = await ctx.store.players.get(match.a)
+    b = await ctx.store.players.get(match.b or 0)
+    if (other_own, other_mine) != (cmd.theirs, cmd.mine):
+        for player in (a, b):
+            await ctx.tell_player(player, "life-mismatch", number=match.number)
+        await ctx.alert_judges(
+            t,
+            "life-mismatch-alert",
+            number=match.number,
+            a=a.nickname,
+            b=b.nickname,
+            title=t.title,
+            id=t.id,
+        )
+        return
+    if cmd.mine == cmd.theirs:
+        for player in (a, b):
+            await ctx.tell_player(player, "life-equal", number=match.number, life=cmd.mine)
+        return
+    winner = me if cmd.mine > cmd.theirs else await ctx.store.players.get(other)
+    for player in (a, b):
+        await ctx.tell_player(player, "life-decided", number=match.number, winner=winner.nickname)

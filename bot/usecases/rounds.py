@@ -3,22 +3,37 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 
 from bot import views
 from bot.commands import Begin, Finish, NextRound
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.domain.model import MatchStatus, NewMatch, PlayerStatus, ResultKind, TournamentStatus
-from bot.domain.pairing import Entrant, pair_round
+from bot.domain.model import (
+    IN_STANDINGS,
+    Match,
+    MatchStatus,
+    Player,
+    PlayerStatus,
+    ResultKind,
+    TournamentStatus,
+)
+from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
 from bot.usecases.clock import AUTO_NEXT, start_round_clock, stop_round_clock
-from bot.usecases.common import (
-    open_matches_refusal,
-    standings_of,
-    standings_params,
-    total_rounds,
-)
+from bot.usecases.common import open_matches_refusal
 from bot.usecases.registry import handles
+from bot.usecases.stages import (
+    current_run,
+    final_order,
+    is_knockout,
+    labels_for,
+    next_pairs,
+    ranking,
+    specs_of,
+    stage_label,
+    start_stage,
+)
 
 MIN_PLAYERS = 4  # REG-7
 
@@ -33,7 +48,7 @@ async def begin(ctx: Context, cmd: Begin) -> None:
 
 
 async def start(ctx: Context, t: Tournament) -> None:
-    """The tournament begins: checks, the announcement, round 1."""
+    """The tournament begins: checks, the announcement, the first stage and its round 1."""
     if t.status is TournamentStatus.DRAFT:
         raise Refusal("begin-before-open", title=t.title)
     if t.settings.checkin_to is not None and ctx.now < t.settings.checkin_to:
@@ -41,16 +56,28 @@ async def start(ctx: Context, t: Tournament) -> None:
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     if len(players) < MIN_PLAYERS:
         raise Refusal("too-few-players", count=len(players), need=MIN_PLAYERS)
+    specs = await specs_of(ctx, t, len(players))  # refuses stages that do not fit the field
     t = dataclasses.replace(t, status=TournamentStatus.RUNNING, started_at=ctx.now)
+    await ctx.store.tournaments.save(t)
     await ctx.audit(t, "started", players=len(players))
     await ctx.announce(
         t,
         "tournament-started",
         title=t.title,
         count=len(players),
-        rounds=total_rounds(t, len(players)),
+        stages=views.each("stage-item", [{"label": stage_label(s)} for s in specs], sep=", "),
     )
-    await pair_next(ctx, t)
+    # The first stage seeds by lot (FMT-3, FMT-8): registration order must not matter.
+    ranked = [p.id for p in players]
+    random.Random(f"{t.settings.seed}:seeding").shuffle(ranked)
+    await start_stage(ctx, t, 0, ranked)
+    await pair_next(ctx, await _reload(ctx, t))
+
+
+async def _reload(ctx: Context, t: Tournament) -> Tournament:
+    fresh = await ctx.store.tournaments.get(t.id)
+    assert fresh is not None
+    return fresh
 
 
 @handles(NextRound)
@@ -60,7 +87,7 @@ async def next_round(ctx: Context, cmd: NextRound) -> None:
 
 
 async def advance(ctx: Context, t: Tournament, *, automatic: bool) -> None:
-    """The next round, or the end of the tournament after the last one.
+    """The next round, the next stage, or the end of the tournament after the last one.
 
     A judge's /next is refused with the reason; the clock's automatic step tells the
     judges instead, since nobody typed anything to answer.
@@ -82,41 +109,31 @@ async def _advance(ctx: Context, t: Tournament, automatic: bool) -> None:
     if t.status is not TournamentStatus.RUNNING:
         raise Refusal("not-running", title=t.title)
     await open_matches_refusal(ctx, t, "round-not-complete")
-    _, everyone = await standings_of(ctx, t)
-    rounds = total_rounds(t, len(everyone))
-    if t.current_round >= rounds:
-        if automatic:
-            await finish_tournament(ctx, t)
-            return
-        raise Refusal("all-rounds-played", rounds=rounds)
-    if sum(p.status is PlayerStatus.REGISTERED for p in everyone) < 2:
-        raise Refusal("too-few-to-pair")
+    run = await current_run(ctx, t)
+    assert run is not None
+    if await next_pairs(ctx, t, run) is None:  # the stage is over
+        specs = await specs_of(ctx, t)
+        if run.index + 1 >= len(specs):
+            if automatic:
+                await finish_tournament(ctx, t)
+                return
+            raise Refusal("all-rounds-played", rounds=t.current_round)
+        await start_stage(ctx, t, run.index + 1, await ranking(ctx, t, run))
+        t = await _reload(ctx, t)
     await pair_next(ctx, t)
 
 
 async def pair_next(ctx: Context, t: Tournament) -> None:
-    """Pair the next Swiss round, store it, and announce it everywhere (FMT-3, COM-4)."""
-    rows, players = await standings_of(ctx, t)
-    active = {p.id for p in players if p.status is PlayerStatus.REGISTERED}
-    matches = await ctx.store.matches.all(t.id)
-    met: dict[int, set[int]] = {pid: set() for pid in active}
-    byes: set[int] = set()
-    for m in matches:
-        if m.kind is ResultKind.BYE:
-            byes.add(m.a)
-        elif m.b is not None:
-            met.setdefault(m.a, set()).add(m.b)
-            met.setdefault(m.b, set()).add(m.a)
-    entrants = [
-        Entrant(r.player, r.points, frozenset(met[r.player]), r.player in byes)
-        for r in rows
-        if r.player in active
-    ]
+    """Pair the stage's next round, store it, and announce it everywhere (FMT-3, COM-4)."""
+    run = await current_run(ctx, t)
+    assert run is not None
+    pairs = await next_pairs(ctx, t, run)
+    if not pairs:
+        raise Refusal("too-few-to-pair")
+    players = await ctx.store.players.list(t.id, IN_STANDINGS)
     round_no = t.current_round + 1
-    pairing = pair_round(entrants, t.settings.seed, round_no)
-    pairs = [NewMatch(a, b, t.stage) for a, b in pairing.pairs]
-    if pairing.bye is not None:
-        pairs.append(NewMatch(pairing.bye, None, t.stage))
+    earlier = await ctx.store.matches.all(t.id)
+    met = {frozenset((m.a, m.b)) for m in earlier if m.b is not None and m.stage == run.index}
     created = await ctx.store.matches.add_round(t.id, round_no, pairs)
     t = dataclasses.replace(t, current_round=round_no)
     t = await start_round_clock(ctx, t, round_no)
@@ -137,28 +154,40 @@ async def pair_next(ctx: Context, t: Tournament) -> None:
     await ctx.audit(
         t, "round-paired", round=round_no, pairs=[(m.number, m.a, m.b) for m in created]
     )
-    await _announce_round(ctx, t, round_no, created, players)
-    if pairing.rematches:
+    await _announce_round(ctx, t, round_no, created, players, run)
+    rematches = [m for m in created if m.b is not None and frozenset((m.a, m.b)) in met]
+    if rematches and not is_knockout(run):
         names = views.names_of(players)
         await ctx.alert_judges(
             t,
             "rematch-forced",
             round=round_no,
-            pairs=", ".join(f"{names[a]} — {names[b]}" for a, b in pairing.rematches),
+            pairs=", ".join(f"{names[m.a]} — {names[m.b or 0]}" for m in rematches),
         )
 
 
-async def _announce_round(ctx: Context, t: Tournament, round_no: int, created, players) -> None:
+async def _announce_round(
+    ctx: Context,
+    t: Tournament,
+    round_no: int,
+    created: list[Match],
+    players: list[Player],
+    run: StageRun,
+) -> None:
     names = views.names_of(players)
     by_id = {p.id: p for p in players}
     ends = views.clock_time(t.round_ends_at or ctx.now)
+    bo = run.spec.bo
+    labels = labels_for(t, run)
+    several = len(await specs_of(ctx, t)) > 1
     await ctx.announce(
         t,
-        "round-pairings",
+        "round-pairings-stage" if several else "round-pairings",
         round=round_no,
         title=t.title,
         ends=ends,
-        pairs=views.pairings(created, names),
+        stage=stage_label(run.spec),
+        pairs=views.pairings(created, names, labels),
     )
     for m in created:
         if m.b is None:
@@ -177,7 +206,7 @@ async def _announce_round(ctx: Context, t: Tournament, round_no: int, created, p
                 opponent=opponent.nickname,
                 game_id=opponent.game_id or "—",
                 ends=ends,
-                bo=t.settings.bo,
+                bo=bo,
             )
 
 
@@ -193,23 +222,25 @@ async def finish(ctx: Context, cmd: Finish) -> None:
 
 
 async def finish_tournament(ctx: Context, t: Tournament) -> dict:
-    """Close the tournament: final standings to the channels and each player's place."""
+    """Close the tournament: final places to the channels and each player's place."""
     t = dataclasses.replace(t, status=TournamentStatus.FINISHED, finished_at=ctx.now)
     await ctx.store.tournaments.save(t)
     await stop_round_clock(ctx, t)
     await ctx.store.deadlines.cancel(AUTO_NEXT, t.id)
-    rows, players = await standings_of(ctx, t)
+    order = await final_order(ctx, t)
+    players = await ctx.store.players.list(t.id, IN_STANDINGS)
     await ctx.audit(t, "finished", rounds=t.current_round)
-    table = standings_params(rows, players, t)
+    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
+    table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
     await ctx.announce(t, "final-standings", title=t.title, table=table)
     by_id = {p.id: p for p in players}
-    for row in rows:
+    for place, player, row in order:
         await ctx.tell_player(
-            by_id[row.player],
+            by_id[player],
             "your-final-place",
             title=t.title,
-            place=row.rank,
-            points=row.points,
-            count=len(rows),
+            place=place,
+            points=row.points if row else 0,
+            count=len(order),
         )
     return table

@@ -1,0 +1,43 @@
+"""Stages as they run: who entered in which seed order, and their groups or tables."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import aiosqlite
+
+from bot.domain.stages import StageRun, StageSpec
+from storage.base import Repository
+
+
+def _run(row: aiosqlite.Row) -> StageRun:
+    return StageRun(
+        index=row["idx"],
+        spec=StageSpec(**json.loads(row["spec"])),
+        seeds=tuple(json.loads(row["seeds"])),
+        pools=tuple(tuple(pool) for pool in json.loads(row["pools"])),
+        first_round=row["first_round"],
+    )
+
+
+class SqliteStages(Repository):
+    """The `stages` table."""
+
+    async def add(self, tournament_id: int, run: StageRun, now: float) -> None:
+        """Record a stage that starts now."""
+        await self.execute(
+            "INSERT INTO stages (tournament_id, idx, spec, seeds, pools, first_round, started_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                tournament_id, run.index, json.dumps(dataclasses.asdict(run.spec)),
+                json.dumps(run.seeds), json.dumps(run.pools), run.first_round, now,
+            ),
+        )  # fmt: skip
+
+    async def get(self, tournament_id: int, index: int) -> StageRun | None:
+        """A started stage by its index."""
+        row = await self.fetch_one(
+            "SELECT * FROM stages WHERE tournament_id = ? AND idx = ?", (tournament_id, index)
+        )
+        return _run(row) if row else None
