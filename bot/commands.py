@@ -161,6 +161,14 @@ class TechLoss(Command):
 
 @_judge
 @dataclass(frozen=True, slots=True)
+class RunDraft(Command):
+    """`/draft`: the pick timer of the draft stage, in the channel and to every table (FMT-10)."""
+
+    name: ClassVar[str] = "draft"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
 class Finish(Command):
     """`/finish`: final standings."""
 
@@ -341,6 +349,15 @@ class AutoNext(Command):
     moment: str = "start"  # start | remind
     access: ClassVar[str] = "system"
     name: ClassVar[str] = "auto-next"
+
+
+@dataclass(frozen=True, slots=True)
+class DraftClock(Command):
+    """FMT-10: the draft timer's next step (a pick or the review after a booster)."""
+
+    step: int = 0
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "draft-clock"
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,6 +174,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "next": _no_args(c.NextRound),
     "result": _result,
     "finish": _no_args(c.Finish),
+    "draft": _no_args(c.RunDraft),
     "extend": _extend,
     "pause": _no_args(c.Pause),
     "resume": _no_args(c.Resume),

@@ -1464,7 +1464,7 @@ class VkSandbox:
             raise VkError(920)
         text = self._text(p) if "message" in p else msg.text
         keyboard = self._keyboard(p) if "keyboard" in p else msg.keyboard
-        attachments = self._attachments(p) or msg.attachments
+        attachments = self._attachments(p) or []
         if not text.strip() and keyboard is None and not attachments:
             raise _bad("message is empty or invalid")
         msg.text, msg.keyboard, msg.attachments = text, keyboard, attachments

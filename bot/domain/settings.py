@@ -30,6 +30,8 @@ class TournamentSettings:
     stages: str = "swiss"  # FMT-1: e.g. "swiss:5,top:8", "double", "groups:4x4,top:8"
     top: int | None = None  # FMT-4: size of a bare "top" stage; None follows the table
     grand_final_reset: bool = True  # double elimination: a second final if the lower wins
+    draft_boosters: int = 4  # FMT-10: usually 4 boosters, 3 in the amateur variant
+    draft_cards: int = 15  # cards in a booster
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
@@ -177,6 +179,8 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "stages": _stages,
     "top": _top,
     "grand_final_reset": _switch,
+    "draft_boosters": _int_in(1, 6),
+    "draft_cards": _int_in(1, 20),
     "cap": _cap,
     "round_minutes": _int_in(5, 600),
     "confirm_minutes": _minutes,

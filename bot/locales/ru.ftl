@@ -531,3 +531,21 @@ life-mismatch-alert = ⚖️ «{ $title }», матч №{ $number } ({ $a } —
 life-equal = Матч №{ $number }: у героев поровну жизней ({ $life }) — игра продолжается, пока у одного не станет больше (FMT-6).
 life-decided = Матч №{ $number }: партию по жизням героев выиграл { $winner } (FMT-6). Введите итоговый счёт матча с этой партией: /report
 usage-life = Формат: /life <жизни вашего героя> <жизни героя соперника>, например /life 12 9
+
+## Драфт: таймер пиков (FMT-10)
+
+direction-left = налево
+direction-right = направо
+draft-not-now = Таймер драфта запускается на этапе драфта, до первого тура.
+draft-after-pairing = Первый тур драфта уже составлен: таймер пиков больше не нужен.
+draft-seated = «{ $title }»: игроки рассажены за столы. Таймер драфта: /draft #{ $id }; после сборки колод первый тур: /next #{ $id }
+draft-started = 🃏 «{ $title }»: драфт начинается! Бустеров: { $boosters }, примерно { $minutes } мин. Пики и время — здесь и в личке. Пауза судьи: /pause
+draft-started-judge = Таймер драфта «{ $title }» запущен. Остановить: /pause, продолжить: /resume.
+draft-pick = 🃏 Бустер { $booster }, пик { $pick }: карт { $left }, на выбор { $seconds } с, передавайте { $direction }.
+draft-pick-last = 🃏 Бустер { $booster }, пик { $pick }: последняя карта, { $seconds } с.
+draft-review = 📖 Бустер { $booster } разобран: { $seconds } с на просмотр взятых карт.
+draft-over = 🃏 «{ $title }»: драфт окончен. Соберите колоды: герой и не меньше 40 карт из пула (DECK-2).
+draft-done = «{ $title }»: драфт окончен. Первый тур: /next #{ $id }
+set-expected-draft_boosters = число бустеров от 1 до 6 (обычно 4, в любительском варианте 3)
+set-expected-draft_cards = карт в бустере, от 1 до 20 (обычно 15)
+usage-draft = У команды /draft нет аргументов (можно указать турнир: /draft #12).

@@ -71,7 +71,16 @@ async def start(ctx: Context, t: Tournament) -> None:
     ranked = [p.id for p in players]
     random.Random(f"{t.settings.seed}:seeding").shuffle(ranked)
     await start_stage(ctx, t, 0, ranked)
-    await pair_next(ctx, await _reload(ctx, t))
+    await _first_round(ctx, await _reload(ctx, t))
+
+
+async def _first_round(ctx: Context, t: Tournament) -> None:
+    """Pair a new stage's first round; a draft first drafts at its tables (FMT-10)."""
+    run = await current_run(ctx, t)
+    if run is not None and run.spec.kind == "draft":
+        await ctx.alert_judges(t, "draft-seated", title=t.title, id=t.id)
+        return
+    await pair_next(ctx, t)
 
 
 async def _reload(ctx: Context, t: Tournament) -> Tournament:
@@ -119,7 +128,8 @@ async def _advance(ctx: Context, t: Tournament, automatic: bool) -> None:
                 return
             raise Refusal("all-rounds-played", rounds=t.current_round)
         await start_stage(ctx, t, run.index + 1, await ranking(ctx, t, run))
-        t = await _reload(ctx, t)
+        await _first_round(ctx, await _reload(ctx, t))
+        return
     await pair_next(ctx, t)
 
 

@@ -155,6 +155,8 @@ async def test_draft_of_20_players_at_2_tables(scene: Scene) -> None:
     assert [t for t, _ in tables] == ["1", "2"]
     members = [set(names.split(", ")) for _, names in tables]
     assert [len(m) for m in members] == [10, 10] and not members[0] & members[1]
+    await scene.judges_chat.expect("рассажены за столы")
+    await scene.judge.send("/next", chat=scene.channel)
     for round_no in range(1, 5):
         for _, _, a, b, _ in await current_pairings(scene, tid):
             if b != "свободен":

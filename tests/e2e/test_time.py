@@ -101,3 +101,51 @@ async def test_auto_rounds_pair_the_next_round_after_the_break(tmp_path: Path) -
         # After the last round the break leads to the final standings by itself.
         clock.advance(5 * 60)
         await scene.channel.expect("итоговая таблица")
+
+
+async def test_draft_timer_announces_every_pick_and_holds_on_pause(tmp_path: Path) -> None:
+    # FMT-10: seconds by cards left, pass left on odd boosters, a review after each booster.
+    clock = ManualClock(T0)
+    async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
+        tid = await scene.create("Драфт по часам", "stages=draft draft_boosters=2 draft_cards=9")
+        for i in range(8):
+            await scene.register(scene.player(f"Драфтер{i}"), f"Драфтер{i}", f"80{i}", tid)
+        await scene.judge.send("/begin", chat=scene.channel)
+        await scene.judges_chat.expect("рассажены за столы")
+        await scene.judge.send("/draft", chat=scene.channel)
+        await scene.channel.expect("драфт начинается")
+        first = await scene.channel.expect("Бустер 1, пик 1:")
+        assert "карт 9, на выбор 25 с, передавайте налево" in first.text  # 9 cards → 25 s
+        player = scene.players["Драфтер0"]
+        await player.expect("Бустер 1, пик 1: карт 9")
+        clock.advance(25)
+        second = await scene.channel.expect("Бустер 1, пик 2:")
+        assert "карт 8, на выбор 20 с" in second.text
+        await scene.judge.send(f"/pause #{tid}")
+        await scene.channel.expect("на паузе")
+        clock.advance(600)  # held: no third pick while paused
+        await scene.judge.send(f"/resume #{tid}")
+        await scene.channel.expect("пауза окончена")
+        assert not any("пик 3:" in m.text for m in scene.channel.messages)
+        clock.advance(20)
+        third = await scene.channel.expect("Бустер 1, пик 3:")
+        assert "карт 7, на выбор 15 с" in third.text
+        for pick, seconds in zip(range(4, 10), (15, 10, 5, 5, 5, 5), strict=True):
+            clock.advance(seconds)  # each pick's time, as the wall clock would pass it
+            await scene.channel.expect(f"Бустер 1, пик {pick}:")
+        last = scene.channel.messages[-1]
+        assert "последняя карта" in last.text
+        assert "5 с" in last.text
+        clock.advance(5)
+        await scene.channel.expect("Бустер 1 разобран: 60 с")
+        clock.advance(60)
+        second_booster = await scene.channel.expect("Бустер 2, пик 1:")
+        assert "передавайте направо" in second_booster.text  # even booster: right
+        for _ in range(11):  # the rest of booster 2 and its review, a step at a time
+            seen = len(scene.channel.messages)
+            clock.advance(60)
+            await scene.sb.wait(lambda n=seen: len(scene.channel.messages) > n)
+            if "драфт окончен" in scene.channel.messages[-1].text:
+                break
+        assert "драфт окончен" in scene.channel.messages[-1].text
+        await scene.judges_chat.expect("Первый тур: /next")
