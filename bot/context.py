@@ -197,6 +197,30 @@ class Context:
             )
         return len(channels)
 
+    async def show(
+        self,
+        tournament: Tournament,
+        key: str,
+        picture: dict[str, Any],
+        ref: str | None = None,
+        **params: Any,
+    ) -> None:
+        """A picture with the caption `key` to every channel; the same `ref` replaces the last."""
+        for chat in await self.store.tournaments.bindings(tournament.id, "channel"):
+            await self.store.outbox.add(
+                chat.platform,
+                chat.chat_id,
+                self.deps.default_locale,
+                key,
+                params,
+                [],
+                self.now,
+                tournament_id=tournament.id,
+                account_id=None,
+                picture=picture,
+                ref=ref,
+            )
+
     async def alert_judges(
         self, tournament: Tournament, key: str, buttons: Buttons = (), /, **params: Any
     ) -> None:

@@ -11,12 +11,14 @@ from bot.commands import Undelivered
 from bot.messages import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from bot.ports import Database, OutboxRow
 from bot.ratelimit import Limiter, Limits
+from bot.render.specs import draw
 from bot.service import Service, system_envelope
 from bot.texts import Texts
 
 log = logging.getLogger(__name__)
 
 BATCH = 500
+CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters
 MAX_BACKOFF = 300.0
 
 
@@ -154,10 +156,37 @@ class Courier:
             for i, chunk in enumerate(chunks)
         ]
 
+    async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
+        """The row's messages; a picture row becomes its PNG pages, the text as caption."""
+        messages = self.render(row)
+        if row.picture is None:
+            return messages
+        pages = await asyncio.to_thread(
+            draw, row.picture, lambda value: self.texts.value(row.locale, value)
+        )
+        edit_of = None
+        if row.ref is not None:
+            async with self.db.transaction() as store:
+                edit_of = await store.outbox.last_sent(row.platform, row.chat_id, row.ref)
+        caption = messages[0].text[:CAPTION]
+        return [
+            Outgoing(
+                row.id,
+                row.platform,
+                row.chat_id,
+                caption if i == 0 else "",
+                [],
+                i,
+                png,
+                edit_of if len(pages) == 1 else None,
+            )
+            for i, png in enumerate(pages)
+        ]
+
     async def _deliver(self, row: OutboxRow) -> None:
         try:
             delivery = Delivery()
-            for message in self.render(row):
+            for message in await self._pictured(row):
                 delivery = await self.sender.send(message)
             async with self.db.transaction() as store:
                 await store.outbox.mark_sent(row.id, delivery.message_id, time.time())

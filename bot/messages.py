@@ -83,6 +83,8 @@ class Outgoing:
     text: str
     buttons: list[list[RenderedButton]] = field(default_factory=list)
     part: int = 0  # chunk of a long text: with `id`, unique per platform message
+    picture: bytes | None = None  # a PNG sent with the text as its caption
+    edit_of: int | None = None  # the platform message this one replaces (same ref)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,9 +107,13 @@ class RetryLater(Exception):
     """The platform asked to wait (429, VK error 6, 5xx, network): try again later."""
 
     def __init__(
-        self, seconds: float | None, reason: str, *, throttled: bool = False,
+        self,
+        seconds: float | None,
+        reason: str,
+        *,
+        throttled: bool = False,
         everywhere: bool = False,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(reason)
         self.seconds = seconds  # None: the courier backs off by itself
         # A flood limit (429, VK error 6) is not the message's failure: it does not use up

@@ -34,6 +34,8 @@ class OutboxRow:
     attempts: int
     tournament_id: int | None
     account_id: int | None
+    picture: dict[str, Any] | None = None
+    ref: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +172,10 @@ class Outbox(Protocol):
         *,
         tournament_id: int | None,
         account_id: int | None,
+        picture: dict[str, Any] | None = None,
+        ref: str | None = None,
     ) -> int: ...
+    async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def due(self, platform: str, limit: int) -> list[OutboxRow]: ...
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None: ...
     async def postpone(

@@ -54,6 +54,10 @@ class Texts:
             log.error("text %s: %s", key, errors)
         return text.strip()
 
+    def value(self, locale: str, value: Any) -> str:
+        """One parameter (a nested text, a list, a moment, a plain value) as a string."""
+        return str(self._value(locale, value))
+
     def _value(self, locale: str, value: Any) -> Any:
         if isinstance(value, dict):
             if "$each" in value:

@@ -201,3 +201,38 @@ def final_table(
             }
         )
     return each("standings-row", items)
+
+
+def standings_picture(
+    title: str,
+    subtitle: dict[str, Any],
+    rows: list[StandingRow],
+    names: dict[int, str],
+    tiebreakers: tuple[str, ...],
+    dropped: set[int],
+    places: list[str] | None = None,
+) -> dict[str, Any]:
+    """What a standings picture shows; texts are rendered when it is drawn, per language."""
+    headers = [text("col-place"), text("col-player"), text("col-points"), text("col-record")]
+    headers += [text(f"tb-{name}") for name in tiebreakers]
+    table = []
+    for i, row in enumerate(rows):
+        place = places[i] if places else str(row.rank)
+        table.append(
+            [
+                place,
+                names[row.player],
+                str(row.points),
+                record(row),
+                *(_tiebreak(row, name) for name in tiebreakers),
+            ]
+        )
+    highlight = [i for i, row in enumerate(rows) if row.player in dropped]
+    return {
+        "kind": "standings",
+        "title": title,
+        "subtitle": subtitle,
+        "headers": headers,
+        "rows": table,
+        "highlight": highlight,
+    }

@@ -24,11 +24,21 @@ class SqliteOutbox(Repository):
         *,
         tournament_id: int | None,
         account_id: int | None,
+        picture: dict[str, Any] | None = None,
+        ref: str | None = None,
     ) -> int:
         """Queue a message; it leaves when the transaction commits."""
+        if ref is not None:
+            # A newer version of a replaceable message makes an unsent older one pointless.
+            await self.execute(
+                "DELETE FROM outbox WHERE platform = ? AND chat_id = ? AND ref = ?"
+                " AND status = 'pending' AND attempts = 0",
+                (platform, chat_id, ref),
+            )
         return await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, picture, ref)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 platform,
                 chat_id,
@@ -40,6 +50,8 @@ class SqliteOutbox(Repository):
                 now,
                 tournament_id,
                 account_id,
+                json.dumps(picture, ensure_ascii=False) if picture is not None else None,
+                ref,
             ),
         )
 
@@ -62,9 +74,20 @@ class SqliteOutbox(Repository):
                 attempts=r["attempts"],
                 tournament_id=r["tournament_id"],
                 account_id=r["account_id"],
+                picture=json.loads(r["picture"]) if r["picture"] else None,
+                ref=r["ref"],
             )
             for r in rows
         ]
+
+    async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None:
+        """The platform's id of the last sent message with this ref in the chat."""
+        row = await self.fetch_one(
+            "SELECT message_id FROM outbox WHERE platform = ? AND chat_id = ? AND ref = ?"
+            " AND status = 'sent' AND message_id IS NOT NULL ORDER BY id DESC LIMIT 1",
+            (platform, chat_id, ref),
+        )
+        return int(row[0]) if row else None
 
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None:
         """The platform accepted the message."""

@@ -30,10 +30,15 @@ class SqliteStages(Repository):
             "INSERT INTO stages (tournament_id, idx, spec, seeds, pools, first_round, started_at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
-                tournament_id, run.index, json.dumps(dataclasses.asdict(run.spec)),
-                json.dumps(run.seeds), json.dumps(run.pools), run.first_round, now,
+                tournament_id,
+                run.index,
+                json.dumps(dataclasses.asdict(run.spec)),
+                json.dumps(run.seeds),
+                json.dumps(run.pools),
+                run.first_round,
+                now,
             ),
-        )  # fmt: skip
+        )
 
     async def get(self, tournament_id: int, index: int) -> StageRun | None:
         """A started stage by its index."""

@@ -475,6 +475,8 @@ async def test_edit_message_media_and_caption(
         caption="Тур 1",
         reply_markup=keyboard(("Обновить", "refresh")),
     )
+    with pytest.raises(AssertionError, match=r"\[photo round1.png\] 'Тур 1'"):
+        await alice.expect("Тур 2", timeout=0.01)  # a failure report names the media
     stored = await alice.expect("Тур 1")
     assert (stored.photo, stored.file_name) == (first, "round1.png")
     ids = {"chat_id": alice.id, "message_id": sent.message_id}

@@ -549,3 +549,15 @@ draft-done = "{ $title }": the draft is over. Round 1: /next #{ $id }
 set-expected-draft_boosters = the number of boosters, 1 to 6 (usually 4, 3 in the amateur variant)
 set-expected-draft_cards = cards in a booster, 1 to 20 (usually 15)
 usage-draft = /draft takes no arguments (you may name the tournament: /draft #12).
+
+## Pictures
+
+standings-picture = 📊 "{ $title }", standings after round { $round }
+standings-picture-final = 🏆 "{ $title }", final standings
+bracket-picture = 🏆 "{ $title }": bracket
+picture-after-round = after round { $round }
+picture-final = final
+col-place = #
+col-player = Player
+col-points = Points
+col-record = W-L-D

@@ -549,3 +549,15 @@ draft-done = «{ $title }»: драфт окончен. Первый тур: /ne
 set-expected-draft_boosters = число бустеров от 1 до 6 (обычно 4, в любительском варианте 3)
 set-expected-draft_cards = карт в бустере, от 1 до 20 (обычно 15)
 usage-draft = У команды /draft нет аргументов (можно указать турнир: /draft #12).
+
+## Картинки
+
+standings-picture = 📊 «{ $title }», таблица после тура { $round }
+standings-picture-final = 🏆 «{ $title }», итоговая таблица
+bracket-picture = 🏆 «{ $title }»: сетка
+picture-after-round = после тура { $round }
+picture-final = итоги
+col-place = №
+col-player = Игрок
+col-points = Очки
+col-record = П-П-Н

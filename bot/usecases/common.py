@@ -84,6 +84,12 @@ async def finalize(
                 score=now_score,
                 before=before or "",
             )
+    if match.node is not None:  # the bracket picture follows every knockout result
+        from bot.usecases import stages
+
+        run = await stages.run_of(ctx, t, match)
+        if run is not None:
+            await stages.show_bracket(ctx, t, run)
     if not was_final:
         await round_progress(ctx, t, match.round)
     return done
@@ -106,6 +112,16 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
         rows, players = await standings_of(ctx, t)
         table = standings_params(rows, players, t)
         await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
+        dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
+        picture = views.standings_picture(
+            t.title,
+            views.text("picture-after-round", round=round_no),
+            rows,
+            views.names_of(players),
+            t.settings.tiebreakers,
+            dropped,
+        )
+        await ctx.show(t, "standings-picture", picture, title=t.title, round=round_no)
     if await plan_auto_next(ctx, t, round_no + 1):
         return
     if await stages.next_pairs(ctx, t, run) is not None:

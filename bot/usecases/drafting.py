@@ -29,8 +29,13 @@ async def run_draft(ctx: Context, cmd: RunDraft) -> None:
         raise Refusal("draft-after-pairing", title=t.title)
     steps = _steps(t)
     await ctx.audit(t, "draft-started", boosters=t.settings.draft_boosters)
-    await ctx.announce(t, "draft-started", title=t.title, boosters=t.settings.draft_boosters,
-                       minutes=round(steps[-1].end / 60))  # fmt: skip
+    await ctx.announce(
+        t,
+        "draft-started",
+        title=t.title,
+        boosters=t.settings.draft_boosters,
+        minutes=round(steps[-1].end / 60),
+    )
     await ctx.schedule(t, DRAFT_CLOCK, t.id, ctx.now, DraftClock(step=0, tournament=t.id))
     await ctx.reply("draft-started-judge", title=t.title)
 
@@ -54,8 +59,11 @@ async def draft_clock(ctx: Context, cmd: DraftClock) -> None:
     params: dict = {"booster": step.booster, "seconds": step.seconds}
     if step.kind == "pick":
         key = "draft-pick" if step.direction else "draft-pick-last"
-        params |= {"pick": step.pick, "left": step.cards_left,
-                   "direction": {"$text": f"direction-{step.direction}"}}  # fmt: skip
+        params |= {
+            "pick": step.pick,
+            "left": step.cards_left,
+            "direction": {"$text": f"direction-{step.direction}"},
+        }
     else:
         key = "draft-review"
     await ctx.announce(t, key, **params)

@@ -243,6 +243,18 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
     table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
     await ctx.announce(t, "final-standings", title=t.title, table=table)
+    rows = [row for _, _, row in order if row is not None]
+    places = [place for place, _, row in order if row is not None]
+    picture = views.standings_picture(
+        t.title,
+        views.text("picture-final"),
+        rows,
+        views.names_of(players),
+        t.settings.tiebreakers,
+        dropped,
+        places,
+    )
+    await ctx.show(t, "standings-picture-final", picture, title=t.title)
     by_id = {p.id: p for p in players}
     for place, player, row in order:
         await ctx.tell_player(

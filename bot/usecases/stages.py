@@ -106,6 +106,8 @@ async def start_stage(ctx: Context, t: Tournament, index: int, ranked: Sequence[
     t = dataclasses.replace(t, stage=index)
     await ctx.store.tournaments.save(t)
     await ctx.audit(t, "stage-started", stage=index, kind=spec.kind, players=len(entrants))
+    if spec.kind in ELIMINATION:
+        await show_bracket(ctx, t, run)
     if len(specs) == 1 and not pools:
         return True  # a one-stage tournament: "the tournament started" said it all
     names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
@@ -323,3 +325,44 @@ def labels_for(t: Tournament, run: StageRun | None) -> dict[str, dict]:
         key, params = brackets.round_label(node, nodes)
         labels[node.key] = {"$text": key, **params}
     return labels
+
+
+async def show_bracket(ctx: Context, t: Tournament, run: StageRun) -> None:
+    """The bracket as a picture in every channel, replacing its earlier version."""
+    state = await bracket_state(ctx, t, run)
+    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    nodes = _nodes(t, run)
+    played = {m.node: m for m in await _matches_of(ctx, t, run) if m.node}
+
+    def box(node: brackets.Node) -> dict:
+        ns = state.nodes[node.key]
+        match = played.get(node.key)
+        bye = node.has_bye
+        return {
+            "key": node.key,
+            "round": node.round,
+            "side": node.side,
+            "a": names.get(ns.a) if ns.a else ("bye" if bye and node.a.kind == "bye" else None),
+            "b": names.get(ns.b) if ns.b else ("bye" if bye and node.b.kind == "bye" else None),
+            "score": _score(match) or None,
+            "winner": names.get(ns.winner) if ns.winner else None,
+            "label": f"№{match.number}" if match else None,
+        }
+
+    def columns(side: str) -> list:
+        return [
+            [{"$text": key, **params}, [box(n) for n in column]]
+            for column in brackets.rounds(nodes, side)  # type: ignore[arg-type]
+            for key, params in [brackets.round_label(column[0], nodes)]
+        ]
+
+    finals = [box(n) for n in nodes if n.side == "final"]
+    picture = {
+        "kind": "bracket",
+        "title": t.title,
+        "rounds": columns("upper"),
+        "lower": columns("lower"),
+        "finals": finals,
+        "finals_title": {"$text": "round-grand-final"},
+    }
+    await ctx.show(t, "bracket-picture", picture, ref=f"bracket:{t.id}:{run.index}", title=t.title)

@@ -10,7 +10,13 @@ from aiogram.exceptions import (
     TelegramRetryAfter,
     TelegramServerError,
 )
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup, LinkPreviewOptions
+from aiogram.types import (
+    BufferedInputFile,
+    InlineKeyboardButton,
+    InlineKeyboardMarkup,
+    InputMediaPhoto,
+    LinkPreviewOptions,
+)
 
 from bot.messages import TELEGRAM, Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from bot.ratelimit import Limits
@@ -39,6 +45,32 @@ class TelegramSender:
             return InlineKeyboardButton(text=button.text, url=url)
         return InlineKeyboardButton(text=button.text, callback_data=button.command)
 
+    async def _deliver(self, message: Outgoing, markup: InlineKeyboardMarkup | None) -> int:
+        if message.picture is None:
+            sent = await self.bot.send_message(
+                message.chat_id,
+                message.text,
+                reply_markup=markup,
+                link_preview_options=LinkPreviewOptions(is_disabled=True),
+            )
+            return sent.message_id
+        photo = BufferedInputFile(message.picture, filename=f"picture-{message.id}.png")
+        caption = message.text or None
+        if message.edit_of is not None:
+            try:
+                await self.bot.edit_message_media(
+                    InputMediaPhoto(media=photo, caption=caption),
+                    chat_id=message.chat_id,
+                    message_id=message.edit_of,
+                )
+                return message.edit_of
+            except TelegramBadRequest:
+                pass  # the old picture is gone or unchanged: a new one will do
+        sent = await self.bot.send_photo(
+            message.chat_id, photo, caption=caption, reply_markup=markup
+        )
+        return sent.message_id
+
     async def send(self, message: Outgoing) -> Delivery:
         """Send one message; errors become RetryLater or Undeliverable."""
         markup = None
@@ -47,12 +79,7 @@ class TelegramSender:
                 inline_keyboard=[[self._button(b) for b in row] for row in message.buttons]
             )
         try:
-            sent = await self.bot.send_message(
-                message.chat_id,
-                message.text,
-                reply_markup=markup,
-                link_preview_options=LinkPreviewOptions(is_disabled=True),
-            )
+            message_id = await self._deliver(message, markup)
         except TelegramRetryAfter as exc:
             raise RetryLater(exc.retry_after, "429", throttled=True) from exc
         except TelegramForbiddenError as exc:
@@ -64,4 +91,4 @@ class TelegramSender:
             raise Undeliverable(exc.message) from exc
         except (TelegramServerError, TelegramNetworkError) as exc:
             raise RetryLater(None, type(exc).__name__) from exc
-        return Delivery(sent.message_id)
+        return Delivery(message_id)

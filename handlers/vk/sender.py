@@ -50,9 +50,44 @@ class VkSender:
         """Community conversations have peer ids from 2000000000."""
         return chat_id >= CONVERSATION_BASE
 
+    async def _photo(self, peer_id: int, png: bytes) -> str:
+        """Upload a picture for a message; the attachment string VK wants."""
+        server = await self.api.request("photos.getMessagesUploadServer", {"peer_id": peer_id})
+        form = aiohttp.FormData()
+        form.add_field("photo", png, filename="picture.png", content_type="image/png")
+        uploaded = await self.api.http_client.request_json(
+            server["response"]["upload_url"], method="POST", data=form
+        )
+        saved = await self.api.request("photos.saveMessagesPhoto", uploaded)
+        photo = saved["response"][0]
+        key = f"_{photo['access_key']}" if photo.get("access_key") else ""
+        return f"photo{photo['owner_id']}_{photo['id']}{key}"
+
     async def send(self, message: Outgoing) -> Delivery:
         """Send one message; VK's dedup by random_id makes a retry after a lost answer safe."""
+        try:
+            return await self._send(message)
+        except VKAPIError as exc:
+            raise _classify(exc.code, str(exc.error_msg)) from exc
+        except (TimeoutError, aiohttp.ClientError, VkUnavailable) as exc:
+            raise RetryLater(None, type(exc).__name__) from exc
+
+    async def _send(self, message: Outgoing) -> Delivery:
         keyboard = inline_keyboard(message.buttons, self.community)
+        attachment = None
+        if message.picture is not None:
+            attachment = await self._photo(message.chat_id, message.picture)
+            if message.edit_of is not None:
+                await self.api.request(
+                    "messages.edit",
+                    {
+                        "peer_id": message.chat_id,
+                        "conversation_message_id": message.edit_of,
+                        "message": message.text,
+                        "attachment": attachment,
+                    },
+                )
+                return Delivery(message.edit_of)
         params = {
             "peer_ids": str(message.chat_id),
             "message": message.text,
@@ -62,12 +97,9 @@ class VkSender:
         }
         if keyboard is not None:
             params["keyboard"] = keyboard
-        try:
-            answer = await self.api.request("messages.send", params)
-        except VKAPIError as exc:
-            raise _classify(exc.code, str(exc.error_msg)) from exc
-        except (TimeoutError, aiohttp.ClientError, VkUnavailable) as exc:
-            raise RetryLater(None, type(exc).__name__) from exc
+        if attachment is not None:
+            params["attachment"] = attachment
+        answer = await self.api.request("messages.send", params)
         result = answer["response"][0] if isinstance(answer["response"], list) else {}
         if "error" in result:
             error = result["error"]
@@ -75,4 +107,5 @@ class VkSender:
         cmid = result.get("conversation_message_id")
         if keyboard is not None and cmid:
             self.keyboards.sent(message.chat_id, cmid, message.text)
-        return Delivery(result.get("message_id") or cmid)
+        # Conversations know messages only by conversation_message_id: keep that one.
+        return Delivery(cmid or result.get("message_id"))

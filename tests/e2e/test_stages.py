@@ -168,3 +168,28 @@ async def test_draft_of_20_players_at_2_tables(scene: Scene) -> None:
     quarter = await scene.channel.expect("1/4 финала")
     entrants = {n for _, _, a, b, _ in ROW.findall(quarter.text) for n in (a, b)}
     assert len(entrants & members[0]) == 4 and len(entrants & members[1]) == 4
+
+
+async def test_groups_round_robin_then_the_top(scene: Scene) -> None:
+    # FMT-1 (S4 4.2): round robin inside each group, then the best of every group meet.
+    tid = await scene.create("Групповой этап", 'stages="groups:2x4,top:4" bo=1')
+    await field(scene, tid, 8)
+    await scene.judge.send("/begin", chat=scene.channel)
+    seating = await scene.channel.expect("начинается этап «групповой этап")
+    groups = [
+        set(n.split(", ")) for n in re.findall(r"^Стол/группа \d: (.+)$", seating.text, re.M)
+    ]
+    assert [len(g) for g in groups] == [4, 4]
+    met: set[frozenset[str]] = set()
+    for round_no in (1, 2, 3):  # 4 players a group: 3 rounds, everyone meets everyone once
+        for _, _, a, b, _ in await current_pairings(scene, tid):
+            assert any({a, b} <= g for g in groups)
+            met.add(frozenset((a, b)))
+        await settle(scene, tid, lower_number)
+        await scene.channel.expect(f"таблица после тура {round_no}")
+        await scene.judge.send("/next", chat=scene.channel)
+    assert len(met) == 2 * 6
+    await scene.channel.expect("начинается этап «топ-4")
+    semis = await scene.channel.expect("полуфинал")
+    players = {n for _, _, a, b, _ in ROW.findall(semis.text) for n in (a, b)}
+    assert len(players & groups[0]) == 2 and len(players & groups[1]) == 2
