@@ -24,6 +24,12 @@ def _parser() -> argparse.ArgumentParser:
     ):
         cmd = sub.add_parser(name, help=text)
         cmd.add_argument("--config", type=Path, required=True, help="путь к config.toml")
+    cards = sub.add_parser("cards", help="загрузить пул карт или бан-лист Констрактеда")
+    cards.add_argument(
+        "action", choices=("import", "banned"), help="import — пул, banned — бан-лист"
+    )
+    cards.add_argument("file", type=Path, help="CSV/TOML пула или текст бан-листа")
+    cards.add_argument("--config", type=Path, required=True, help="путь к config.toml")
     demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
     demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
@@ -66,6 +72,18 @@ async def _migrate(settings: Settings) -> int:
     return version
 
 
+def _cards(settings: Settings, action: str, path: Path) -> int:
+    from handlers.console import file_command, run_console
+
+    if not path.is_file():
+        print(f"Файл не найден: {path}", file=sys.stderr)
+        return 2
+    kind = "cards" if action == "import" else "banned"
+    ok, lines = asyncio.run(run_console(settings, file_command(kind, path)))
+    print("\n".join(lines), file=sys.stdout if ok else sys.stderr)
+    return 0 if ok else 2
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
     args = _parser().parse_args(argv)
@@ -94,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Конфигурация в порядке. Включены: {', '.join(doors) or 'ни одной платформы'}.")
         print(f"База данных: {settings.storage.path}")
         return 0
+    if args.command == "cards":
+        return _cards(settings, args.action, args.file)
     if args.command == "migrate":
         version = asyncio.run(_migrate(settings))
         print(f"База данных {settings.storage.path}: схема версии {version}.")

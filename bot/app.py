@@ -12,14 +12,16 @@ from zoneinfo import ZoneInfo
 
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
-from bot.context import Deps
+from bot.context import Deps, Directory
 from bot.courier import Courier, Sender
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import Texts
 from bot.timer import Timer
 from handlers.server import WebServer
+from handlers.telegram.directory import TelegramMembership
 from handlers.telegram.door import TelegramDoor
+from handlers.vk.directory import VkMembership
 from handlers.vk.door import VkDoor
 from storage.db import SqliteDatabase
 
@@ -54,10 +56,12 @@ class App:
         self.db = SqliteDatabase(settings.storage.path)
         tz = ZoneInfo(settings.locale.timezone)
         self.texts = Texts(tz)
+        self.directory = Directory()
         deps = Deps(
             admins={"telegram": settings.admins.of("telegram"), "vk": settings.admins.of("vk")},
             default_locale=settings.locale.default,
             tz=tz,
+            directory=self.directory,
         )
         self.service = Service(self.db, self.clock, deps)
         self.timer = Timer(self.db, self.clock, self.service)
@@ -97,6 +101,7 @@ class App:
             tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
         )
         self.telegram = door
+        self.directory.platforms["telegram"] = TelegramMembership(door.bot)
         if tg.mode == "webhook":
             assert self.server is not None
             secret = tg.webhook_secret.get_secret_value()
@@ -116,6 +121,7 @@ class App:
             vk_state_dir(self.settings.storage.path),
         )
         self.vk = door
+        self.directory.platforms["vk"] = VkMembership(door.api)
         if vk.mode == "callback":
             assert self.server is not None
             return await door.start_callback(

@@ -309,6 +309,81 @@ class Help(Command):
     name: ClassVar[str] = "help"
 
 
+# Decks --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ImportLibrary(Command):
+    """`/cards` or `/banned` with a file or the text: the organizer's card data (DECK-3, 4)."""
+
+    kind: str = "cards"  # cards | banned
+    text: str = ""
+    access: ClassVar[str] = "admin"
+    name: ClassVar[str] = "cards"
+
+
+@dataclass(frozen=True, slots=True)
+class SubmitDeck(Command):
+    """`/deck [slot]` followed by the list, or a .txt file (REG-9, DECK-1, DECK-2)."""
+
+    slot: int | None = None
+    text: str = ""
+    name: ClassVar[str] = "deck"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class JudgeDeck(Command):
+    """`/setdeck <nickname> [slot]` and the list: a judge changes a locked decklist."""
+
+    nickname: str = ""
+    slot: int | None = None
+    text: str = ""
+    name: ClassVar[str] = "setdeck"
+
+
+@dataclass(frozen=True, slots=True)
+class SealedPool(Command):
+    """`/pool` and the opened cards: a Sealed player's whole pool (FMT-11)."""
+
+    text: str = ""
+    name: ClassVar[str] = "pool"
+
+
+@dataclass(frozen=True, slots=True)
+class MyDecks(Command):
+    """`/decks`: the sender's decks."""
+
+    name: ClassVar[str] = "decks"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ShowDecklist(Command):
+    """`/decklist <nickname>`: a player's lists, for judges only (REG-9)."""
+
+    nickname: str = ""
+    name: ClassVar[str] = "decklist"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class PublishDecks(Command):
+    """`/publish_decks [top N]`: the winners' lists to the channel after the end (REG-9)."""
+
+    top: int = 8
+    name: ClassVar[str] = "publish_decks"
+
+
+@dataclass(frozen=True, slots=True)
+class BanDeck(Command):
+    """The button of one of the opponent's decks: ban it for this match (COM-3)."""
+
+    match: int = 0
+    slot: int = 0
+    name: ClassVar[str] = "ban"
+
+
 # Neither judges nor players type these ----------------------------------------------------
 
 
@@ -358,6 +433,16 @@ class DraftClock(Command):
     step: int = 0
     access: ClassVar[str] = "system"
     name: ClassVar[str] = "draft-clock"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchDay(Command):
+    """Moments of a round's matches: bans close, be in the channel, play starts (COM-2, 3, 5)."""
+
+    round: int = 0
+    moment: str = "start"  # bans | remind | start
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "match-day"
 
 
 @dataclass(frozen=True, slots=True)

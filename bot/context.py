@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from bot.commands import Command, dump
@@ -16,6 +16,27 @@ from bot.messages import Button, Envelope
 from bot.ports import Store
 
 Buttons = Sequence[Sequence[Button]]
+CONSOLE = "console"  # `python -m bot …` commands: their answers are printed, not sent
+
+
+class Membership(Protocol):
+    """Whether a person is in a chat, where the platform can tell (COM-2)."""
+
+    async def is_member(self, chat_id: int, user_id: int) -> bool | None:
+        """True or False when the platform knows; None when it cannot tell."""
+        ...
+
+
+class Directory:
+    """Each platform's membership check, filled in by the doors as they start."""
+
+    def __init__(self) -> None:
+        self.platforms: dict[str, Membership] = {}
+
+    async def is_member(self, platform: str, chat_id: int, user_id: int) -> bool | None:
+        """Ask the platform; None for a platform that cannot tell."""
+        door = self.platforms.get(platform)
+        return None if door is None else await door.is_member(chat_id, user_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +46,7 @@ class Deps:
     admins: dict[str, frozenset[int]]
     default_locale: str
     tz: ZoneInfo
+    directory: Directory = field(default_factory=Directory)
 
 
 class NeedChoice(Exception):
@@ -68,6 +90,8 @@ class Context:
     def is_admin(self) -> bool:
         """A global admin from the config."""
         actor = self.env.actor
+        if actor.platform == CONSOLE:
+            return True  # the operator at the console holds the config and the database
         return actor.user_id in self.deps.admins.get(actor.platform, frozenset())
 
     @property

@@ -14,6 +14,7 @@ from bot.domain.model import (
     NewMatch,
     Player,
     PlayerStatus,
+    SavedDeck,
 )
 from bot.domain.settings import TournamentSettings
 from bot.domain.stages import StageRun
@@ -182,6 +183,7 @@ class Outbox(Protocol):
         self, row_id: int, not_before: float, error: str, *, count: bool = True
     ) -> None: ...
     async def fail(self, row_id: int, error: str, now: float) -> None: ...
+    async def take_console(self) -> list[OutboxRow]: ...
     async def pending(self) -> int: ...
 
 
@@ -225,6 +227,23 @@ class Stages(Protocol):
     async def get(self, tournament_id: int, index: int) -> StageRun | None: ...
 
 
+class Decks(Protocol):
+    """Card pool data, decklists, Sealed pools, deck bans."""
+
+    async def library(self, key: str) -> str | None: ...
+    async def put_library(self, key: str, content: str, by: int | None, now: float) -> None: ...
+    async def put(self, tournament_id: int, deck: SavedDeck, by: int, now: float) -> None: ...
+    async def of_player(self, tournament_id: int, player_id: int) -> list[SavedDeck]: ...
+    async def sealed_pool(self, tournament_id: int, player_id: int) -> dict[str, int] | None: ...
+    async def put_sealed_pool(
+        self, tournament_id: int, player_id: int, cards: dict[str, int]
+    ) -> None: ...
+    async def bans(self, match_id: int) -> list[tuple[int, int, bool]]: ...
+    async def ban(
+        self, match_id: int, player_id: int, slot: int, now: float, by_default: bool = False
+    ) -> None: ...
+
+
 class Store(Protocol):
     """Every repository, inside one transaction."""
 
@@ -237,6 +256,7 @@ class Store(Protocol):
     deadlines: Deadlines
     updates: Updates
     stages: Stages
+    decks: Decks
 
 
 class Database(Protocol):

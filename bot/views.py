@@ -158,6 +158,11 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "auto_rounds": text("switch-on" if s.auto_rounds else "switch-off"),
         "round_break": _number(s.round_break),
         "schedule": ", ".join(s.schedule) if s.schedule else text("not-set"),
+        "decks": s.decks,
+        "format": s.format,
+        "deck_bans": s.deck_bans,
+        "ban_default": s.ban_default,
+        "prep_minutes": _number(s.prep_minutes),
         "checkin": (
             text("checkin-window", opens=date_time(s.checkin_from), closes=date_time(s.checkin_to))
             if s.checkin_from is not None and s.checkin_to is not None

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from bot import commands as c
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
+MAX_MULTILINE = 20_000  # a decklist or a card file may be long
 
 _TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
 _SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
@@ -155,6 +156,56 @@ def _techloss(rest: str) -> c.Command:
     return c.TechLoss(nickname=tokens[0], reason=" ".join(tokens[1:]))
 
 
+def _first_line(rest: str) -> tuple[str, str]:
+    head, _, body = rest.partition("\n")
+    return head.strip(), body
+
+
+def _cards(kind: str) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        return c.ImportLibrary(kind=kind, text=rest.strip())
+
+    return parse
+
+
+def _deck(rest: str) -> c.Command:
+    head, body = _first_line(rest)
+    if head and not head.isdigit():
+        body = rest  # the list starts on the command's own line
+        head = ""
+    return c.SubmitDeck(slot=int(head) if head else None, text=body.strip())
+
+
+def _setdeck(rest: str) -> c.Command:
+    head, body = _first_line(rest)
+    tokens = _tokens(head)
+    if not tokens or len(tokens) > 2 or (len(tokens) == 2 and not tokens[1].isdigit()):
+        raise Usage
+    slot = int(tokens[1]) if len(tokens) == 2 else None
+    return c.JudgeDeck(nickname=tokens[0], slot=slot, text=body.strip())
+
+
+def _decklist(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if len(tokens) != 1:
+        raise Usage
+    return c.ShowDecklist(nickname=tokens[0])
+
+
+def _publish(rest: str) -> c.Command:
+    found = re.fullmatch(r"(?:top\s*|топ\s*)?(\d{1,3})?", rest.strip().lower())
+    if found is None:
+        raise Usage
+    return c.PublishDecks(top=int(found[1]) if found[1] else 8)
+
+
+def _ban(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,6}) (\d)", rest)
+    if found is None:
+        raise Usage
+    return c.BanDeck(match=int(found[1]), slot=int(found[2]))
+
+
 def _pick(rest: str) -> c.Command:
     if not rest.isdigit():
         raise Usage
@@ -197,7 +248,18 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "rules": _no_args(c.ShowRules),
     "help": _no_args(c.Help),
     "pick": _pick,
+    "cards": _cards("cards"),
+    "banned": _cards("banned"),
+    "deck": _deck,
+    "setdeck": _setdeck,
+    "pool": lambda rest: c.SealedPool(text=rest.strip()),
+    "decks": _no_args(c.MyDecks),
+    "decklist": _decklist,
+    "publish_decks": _publish,
+    "ban": _ban,
 }
+# Commands whose text runs over several lines (a decklist, a card file) keep them as typed.
+_MULTILINE = {"cards", "banned", "deck", "setdeck", "pool"}
 # Commands whose free text may itself contain "#<digits>" (a title), so no #id is taken out.
 _FREE_TEXT = {"new"}
 # Russian words people type without a slash (VK users especially); the first word decides.
@@ -225,14 +287,22 @@ def _unalias(text: str) -> str:
     return f"/{name} {rest}" if name else text
 
 
+def _split_head(text: str) -> tuple[str, str]:
+    """The command word and the rest; a newline ends the word as a space does."""
+    found = re.match(r"(\S*)[ \t]*(.*)", text, re.S)
+    assert found is not None
+    return found[1], found[2]
+
+
 def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     """A command from a message or a button; None when the text is not for this bot."""
     text = _unalias(text.strip())
     if not text.startswith("/") or len(text) < 2:
         return None
-    if len(text) > MAX_LENGTH:
-        return c.Invalid(key="input-too-long", params=(("max", MAX_LENGTH),))
-    head, _, rest = text[1:].partition(" ")
+    head, rest = _split_head(text[1:])
+    limit = MAX_MULTILINE if head.partition("@")[0].lower() in _MULTILINE else MAX_LENGTH
+    if len(text) > limit:
+        return c.Invalid(key="input-too-long", params=(("max", limit),))
     head, _, addressee = head.partition("@")
     if addressee and bot_username and addressee.lower() != bot_username.lower():
         return None  # /cmd@otherbot in a group is for another bot
@@ -240,13 +310,22 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     parser = PARSERS.get(name)
     if parser is None:
         return c.Invalid(key="unknown-command", params=(("command", head[:32]),))
-    rest = " ".join(rest.split())
     tournament = None
-    if name not in _FREE_TEXT:
-        found = _TOURNAMENT.search(rest)
+    if name in _MULTILINE:
+        # Only the first line may name the tournament: the list below is the player's text.
+        first, newline, body = rest.partition("\n")
+        found = _TOURNAMENT.search(first)
         if found is not None:
             tournament = int(found[1])
-            rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
+            first = _TOURNAMENT.sub(" ", first)
+        rest = " ".join(first.split()) + newline + body
+    else:
+        rest = " ".join(rest.split())
+        if name not in _FREE_TEXT:
+            found = _TOURNAMENT.search(rest)
+            if found is not None:
+                tournament = int(found[1])
+                rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
     try:
         command = parser(rest)
     except Usage:
@@ -258,3 +337,32 @@ def _with_tournament(command: c.Command, tournament: int | None) -> c.Command:
     if tournament is None:
         return command
     return dataclasses.replace(command, tournament=tournament)
+
+
+MAX_FILE = 256 * 1024  # a decklist or a card file; more is not a text for the bot
+
+
+def decode_file(data: bytes) -> str | None:
+    """A text file's contents: UTF-8, or the Windows Cyrillic code page many editors save."""
+    if len(data) > MAX_FILE:
+        return None
+    for encoding in ("utf-8-sig", "cp1251"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def parse_file(caption: str | None, data: bytes) -> c.Command:
+    """A file sent to the bot: a decklist by default, or what its caption's command says."""
+    text = decode_file(data)
+    if text is None:
+        return c.Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+    head = (caption or "").strip() or "/deck"
+    command = parse(f"{head}\n{text}")
+    if command is None or not isinstance(
+        command, (c.SubmitDeck, c.JudgeDeck, c.SealedPool, c.ImportLibrary, c.Invalid)
+    ):
+        return c.Invalid(key="file-what-for")
+    return command

@@ -114,6 +114,15 @@ class SqliteOutbox(Repository):
             (error, now, row_id),
         )
 
+    async def take_console(self) -> list[OutboxRow]:
+        """Answers meant for the console, marked sent as they are handed over."""
+        rows = await self.due("console", 1000)
+        await self.execute(
+            "UPDATE outbox SET status = 'sent', sent_at = created_at"
+            " WHERE platform = 'console' AND status = 'pending'"
+        )
+        return rows
+
     async def pending(self) -> int:
         """How many messages wait."""
         row = await self.fetch_one("SELECT COUNT(*) FROM outbox WHERE status = 'pending'")

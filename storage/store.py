@@ -6,6 +6,7 @@ import aiosqlite
 
 from storage.accounts import SqliteAccounts
 from storage.deadlines import SqliteDeadlines
+from storage.decks import SqliteDecks
 from storage.journal import SqliteAudit, SqliteUpdates
 from storage.matches import SqliteMatches
 from storage.outbox import SqliteOutbox
@@ -27,3 +28,4 @@ class SqliteStore:
         self.deadlines = SqliteDeadlines(conn)
         self.updates = SqliteUpdates(conn)
         self.stages = SqliteStages(conn)
+        self.decks = SqliteDecks(conn)

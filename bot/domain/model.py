@@ -110,6 +110,7 @@ class Match:
     node: str | None = None  # bracket node (elimination stages)
     pool: int | None = None  # group or draft table
     life_claims: tuple[tuple[int, int, int], ...] = ()  # FMT-6: (player, own life, other's)
+    starts_at: float | None = None  # the official start (COM-2, COM-3)
 
     def involves(self, player_id: int) -> bool:
         """Whether the player plays in this match."""
@@ -126,6 +127,19 @@ class Match:
         return MatchResult(
             self.round, self.a, self.b, self.score_a, self.score_b, self.draws, self.kind
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SavedDeck:
+    """A checked decklist in one of a player's deck slots (REG-9)."""
+
+    player: int
+    slot: int
+    name: str
+    hero: str
+    content: str
+    main: dict[str, int]
+    side: dict[str, int]
 
 
 @dataclass(frozen=True, slots=True)

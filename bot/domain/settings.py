@@ -32,6 +32,11 @@ class TournamentSettings:
     grand_final_reset: bool = True  # double elimination: a second final if the lower wins
     draft_boosters: int = 4  # FMT-10: usually 4 boosters, 3 in the amateur variant
     draft_cards: int = 15  # cards in a booster
+    decks: int = 0  # REG-9, S4 3.1: decklists each player declares; 0: none required
+    format: str = "constructed"  # constructed | draft | sealed (DECK-1, DECK-2)
+    deck_bans: int = 0  # COM-3: decks each player bans from the opponent before a match
+    ban_default: str = "random"  # COM-3: a silent player's ban: random | none
+    prep_minutes: float = 0  # from pairing to the official start of the matches (COM-2)
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
@@ -142,6 +147,15 @@ def _bye(raw: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
+def _choice(*options: str) -> Callable[[str], str]:
+    def parse(raw: str) -> str:
+        if raw.lower() not in options:
+            raise ValueError
+        return raw.lower()
+
+    return parse
+
+
 def _switch(raw: str) -> bool:
     value = raw.lower()
     if value in {"on", "yes", "да", "вкл", "1", "true"}:
@@ -180,6 +194,11 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "top": _top,
     "grand_final_reset": _switch,
     "draft_boosters": _int_in(1, 6),
+    "decks": _int_in(0, 5),
+    "format": _choice("constructed", "draft", "sealed"),
+    "deck_bans": _int_in(0, 3),
+    "ban_default": _choice("random", "none"),
+    "prep_minutes": _int_in(0, 240),
     "draft_cards": _int_in(1, 20),
     "cap": _cap,
     "round_minutes": _int_in(5, 600),

@@ -99,6 +99,11 @@ settings =
     auto_rounds: { $auto_rounds }
     round_break (minutes): { $round_break }
     schedule: { $schedule }
+    decks: { $decks }
+    format: { $format }
+    deck_bans: { $deck_bans }
+    ban_default: { $ban_default }
+    prep_minutes: { $prep_minutes }
 settings-changed =
     ✅ Saved.
     { settings }
@@ -221,6 +226,7 @@ your-pairing =
     Opponent: { $opponent } (ID { $game_id }).
     Round ends: { $ends }.
     After the match, send the score: /report <your wins>:<opponent's wins>, e.g. /report 2:1
+    Sideboarding only after the first game; decks return to their original state before each match (COM-5).
 your-bye = 🎲 "{ $title }", round { $round }: you have a bye (match #{ $number }) and get a win.
 rematch-forced = ⚠️ Round { $round }: pairings without rematches are impossible; playing again: { $pairs }.
 pairings =
@@ -561,3 +567,97 @@ col-place = #
 col-player = Player
 col-points = Points
 col-record = W-L-D
+
+## Decks (REG-9, DECK-1…DECK-4)
+
+no-card-pool = The organizer has not loaded a card pool yet: python -m bot cards import <file>, or a file captioned /cards.
+usage-cards = Send the card pool as a CSV or TOML file captioned /cards (columns name, element, hero, horde, set).
+usage-banned = Send the Constructed banned list as a file or as text after /banned: one card a line.
+cards-imported = ✅ Card pool loaded: { $count } cards, { $heroes } of them heroes.
+banned-imported = ✅ Constructed banned list loaded: { $count } cards (DECK-3).
+deck-refused =
+    ❌ Decklist refused:
+    { $problems }
+    { $corrected }
+deck-corrected = Names corrected: { $pairs }.
+problem-line = • { $rule }
+problem-deck-too-few-cards = • The main deck has { $count } cards; at least { $minimum } are needed ({ $rule }).
+problem-deck-side-size = • The sideboard has { $count } cards; it may have 0 or exactly { $size } ({ $rule }).
+problem-deck-too-many-copies = • "{ $card }": { $count } copies in deck and sideboard together, at most { $limit } ({ $rule }).
+problem-deck-wrong-element = • "{ $card }" is of element "{ $element }" but hero { $hero } is "{ $hero_element }": only neutral cards and the hero's element ({ $rule }).
+problem-deck-not-neutral = • "{ $card }" is of element "{ $element }" but the neutral hero { $hero } allows neutral cards only ({ $rule }).
+problem-deck-banned = • "{ $card }" is banned in Constructed ({ $rule }).
+problem-deck-not-opened = • "{ $card }": { $count } in the deck but { $opened } in the opened pool ({ $rule }).
+problem-deck-hero-missing = • No hero: add a "Hero: …" line ({ $rule }).
+problem-deck-several-heroes = • Several heroes: { $cards } — there is one hero ({ $rule }).
+problem-deck-not-a-hero = • "{ $card }" is not a hero ({ $rule }).
+problem-deck-hero-in-main = • A spare hero "{ $card }" in the main deck: { $count } ({ $rule }).
+problem-deck-hero-in-side = • A spare hero "{ $card }" in the sideboard is not allowed ({ $rule }).
+problem-card-unknown = • No card "{ $name }" in the pool ({ $rule }).
+problem-card-ambiguous = • "{ $name }" looks like several cards: { $options } ({ $rule }).
+sealed-pool-first = First send your opened pool: /pool and the card list (FMT-11).
+deck-slot-bad = A deck number is 1 to { $count }.
+deck-slots-full = All { $count } decks are in. To replace one: /deck <number> and the list.
+decks-not-required = "{ $title }" needs no decklists.
+decks-locked = "{ $title }" has started: decklists are locked, only a judge may change one (REG-9).
+deck-accepted = ✅ Deck { $slot } of { $count } accepted: "{ $name }", hero { $hero }, main { $main }, sideboard { $side }. Only you and the judges see it. { $corrected }
+deck-changed-by-judge = A judge changed your deck { $slot } in "{ $title }": "{ $name }".
+pool-not-sealed = Pools are sent only in Sealed, and "{ $title }" is not Sealed.
+usage-pool = Usage: /pool and on the next lines every opened card, e.g. "2 Card name".
+sealed-pool-saved = ✅ Pool for "{ $title }" saved: { $count } cards. Now the deck: /deck (FMT-11).
+no-decks-yet = You have not sent your decks for "{ $title }" yet ({ $count } needed): /deck and the list.
+my-decks =
+    🃏 Your decks in "{ $title }":
+    { $decks }
+deck-row = { $slot }. "{ $name }" ({ $hero }), main { $main }, side { $side }
+player-no-decks = { $nickname } has not sent decks yet.
+decklist =
+    🃏 Decks of { $nickname }:
+    { $decks }
+decklist-item =
+    { $slot }. "{ $name }" ({ $hero }), main { $main }, side { $side }:
+    { $content }
+publish-before-end = Decklists are published after "{ $title }" ends.
+published-deck =
+    🃏 Place { $place } — { $nickname }, deck { $slot }: "{ $name }" ({ $hero })
+    { $content }
+decks-published = Decklists published: { $count } (top { $top }).
+usage-deck = Usage: /deck [deck number] and the list on the next lines: "Hero: …", "3 Card name", "Sideboard:". Or a .txt file captioned /deck.
+usage-setdeck = Usage: /setdeck <nickname> [number] and the list on the next lines.
+usage-decks = /decks takes no arguments.
+usage-decklist = Usage: /decklist <nickname>
+usage-publish_decks = Usage: /publish_decks [places], e.g. /publish_decks 8
+usage-ban = Choose the opponent's deck with a button.
+
+## Deck bans and match day (COM-2, COM-3, COM-5)
+
+btn-ban = { $slot }. { $name } ({ $hero })
+ban-request = 🚫 Match #{ $number } against { $opponent }: ban { $bans } of their decks by { $closes } (COM-3). Your opponent does not see your choice until choosing too.
+bans-not-now = Decks are not banned in "{ $title }" now.
+bans-closed = The time to ban decks in match #{ $number } is over (COM-3).
+ban-slot-bad = Your opponent in match #{ $number } has no such deck.
+ban-already = You have already banned this deck.
+bans-used = You have already banned { $bans } deck(s) in match #{ $number }.
+ban-noted = Noted. Bans left: { $left }.
+bans-result = 🚫 Match #{ $number }: { $a } plays { $decks_a }; { $b } plays { $decks_b } (COM-3).
+ban-default-random = You did not ban a deck in match #{ $number } in time: chosen at random (COM-3).
+ban-default-none = You did not ban a deck in match #{ $number } in time: your ban is skipped (COM-3).
+bans-late = "{ $title }": did not ban decks in time: { $players }.
+match-reminder = ⏰ Match #{ $number } starts at { $starts }. Be in the tournament channel 30 minutes before and during the match (COM-2).
+not-in-channel = ⚠️ Match #{ $number } starts at { $starts } and you are not in the tournament channel. Join it: players must be there 30 minutes before the start (COM-2).
+round-reminder = ⏰ Round { $round } starts at { $starts }. Players, to the channel (COM-2).
+absent-players = "{ $title }": not in the channel before the matches: { $players } (COM-2).
+match-start = ▶️ Match #{ $number } has started. Sideboarding only after the first game; decks return to their original state before each match (COM-5).
+set-expected-decks = the number of decks, 0 to 5 (0: no decklists)
+set-expected-format = constructed, draft or sealed
+set-expected-deck_bans = decks to ban, 0 to 3
+set-expected-ban_default = random (a random deck) or none (no ban)
+set-expected-prep_minutes = minutes from pairing to the start of the matches, 0…240
+
+## Files
+
+file-unreadable = I cannot read the file: a text file up to { $max } KB is needed (UTF-8 or Windows-1251).
+file-what-for = What is this file for? Caption it with a command: /deck — a decklist, /pool — a Sealed pool, /cards — the card pool, /banned — the banned list.
+me-match-decks =
+    { $match }
+    Your decks for the match: { $mine }. Opponent's decks: { $theirs } (COM-3).

@@ -99,6 +99,11 @@ settings =
     auto_rounds (туры сами): { $auto_rounds }
     round_break (перерыв, мин): { $round_break }
     schedule (расписание): { $schedule }
+    decks (колод у игрока): { $decks }
+    format (формат): { $format }
+    deck_bans (черк колод): { $deck_bans }
+    ban_default (черк по умолчанию): { $ban_default }
+    prep_minutes (минут до начала матчей): { $prep_minutes }
 settings-changed =
     ✅ Сохранено.
     { settings }
@@ -221,6 +226,7 @@ your-pairing =
     Соперник: { $opponent } (ID { $game_id }).
     Конец тура: { $ends }.
     После матча отправьте счёт: /report <ваши победы>:<победы соперника>, например /report 2:1
+    Сайдборд — только после первой партии; перед каждым матчем колоды в исходном виде (COM-5).
 your-bye = 🎲 «{ $title }», тур { $round }: у вас bye (матч №{ $number }) — засчитана победа.
 rematch-forced = ⚠️ Тур { $round }: без повторных встреч пары составить нельзя, повторно играют: { $pairs }.
 pairings =
@@ -561,3 +567,97 @@ col-place = №
 col-player = Игрок
 col-points = Очки
 col-record = П-П-Н
+
+## Колоды (REG-9, DECK-1…DECK-4)
+
+no-card-pool = Организатор ещё не загрузил пул карт: python -m bot cards import <файл> или файл с подписью /cards.
+usage-cards = Пришлите пул карт файлом CSV или TOML с подписью /cards (столбцы name, element, hero, horde, set).
+usage-banned = Пришлите бан-лист Констрактеда файлом или текстом после /banned: по карте в строке.
+cards-imported = ✅ Пул карт загружен: { $count } карт, из них героев { $heroes }.
+banned-imported = ✅ Бан-лист Констрактеда загружен: { $count } карт (DECK-3).
+deck-refused =
+    ❌ Деклист не принят:
+    { $problems }
+    { $corrected }
+deck-corrected = Исправлены названия: { $pairs }.
+problem-line = • { $rule }
+problem-deck-too-few-cards = • В основной колоде { $count } карт, нужно не меньше { $minimum } ({ $rule }).
+problem-deck-side-size = • В сайдборде { $count } карт, а можно 0 или ровно { $size } ({ $rule }).
+problem-deck-too-many-copies = • «{ $card }»: { $count } копий в колоде и сайде вместе, можно не больше { $limit } ({ $rule }).
+problem-deck-wrong-element = • «{ $card }» — стихия «{ $element }», а герой { $hero } — «{ $hero_element }»: только нейтральные карты и карты стихии героя ({ $rule }).
+problem-deck-not-neutral = • «{ $card }» — стихия «{ $element }», а нейтральный герой { $hero } разрешает только нейтральные карты ({ $rule }).
+problem-deck-banned = • «{ $card }» запрещена в Констрактеде ({ $rule }).
+problem-deck-not-opened = • «{ $card }»: в колоде { $count }, а в открытом пуле { $opened } ({ $rule }).
+problem-deck-hero-missing = • Нет героя: добавьте строку «Герой: …» ({ $rule }).
+problem-deck-several-heroes = • Несколько героев: { $cards } — герой один ({ $rule }).
+problem-deck-not-a-hero = • «{ $card }» — не герой ({ $rule }).
+problem-deck-hero-in-main = • Лишний герой «{ $card }» в основной колоде: { $count } ({ $rule }).
+problem-deck-hero-in-side = • Запасной герой «{ $card }» в сайдборде запрещён ({ $rule }).
+problem-card-unknown = • Нет карты «{ $name }» в пуле ({ $rule }).
+problem-card-ambiguous = • «{ $name }» похоже на несколько карт: { $options } ({ $rule }).
+sealed-pool-first = Сначала пришлите свой открытый пул: /pool и список карт (FMT-11).
+deck-slot-bad = Номер колоды — от 1 до { $count }.
+deck-slots-full = Все { $count } колоды уже присланы. Заменить: /deck <номер> и список.
+decks-not-required = В «{ $title }» деклисты не нужны.
+decks-locked = Турнир «{ $title }» начался: деклисты заблокированы, изменить может только судья (REG-9).
+deck-accepted = ✅ Колода { $slot } из { $count } принята: «{ $name }», герой { $hero }, основная { $main }, сайдборд { $side }. Её видите только вы и судьи. { $corrected }
+deck-changed-by-judge = Судья изменил вашу колоду { $slot } в «{ $title }»: «{ $name }».
+pool-not-sealed = Пул присылают только в Силеде, а «{ $title }» — не Силед.
+usage-pool = Формат: /pool и на следующих строках все открытые карты, например «2 Название».
+sealed-pool-saved = ✅ Пул для «{ $title }» сохранён: { $count } карт. Теперь колода: /deck (FMT-11).
+no-decks-yet = В «{ $title }» вы ещё не прислали колоды (нужно { $count }): /deck и список.
+my-decks =
+    🃏 Ваши колоды в «{ $title }»:
+    { $decks }
+deck-row = { $slot }. «{ $name }» ({ $hero }), основная { $main }, сайд { $side }
+player-no-decks = { $nickname } ещё не прислал колоды.
+decklist =
+    🃏 Колоды игрока { $nickname }:
+    { $decks }
+decklist-item =
+    { $slot }. «{ $name }» ({ $hero }), основная { $main }, сайд { $side }:
+    { $content }
+publish-before-end = Деклисты публикуются после окончания турнира «{ $title }».
+published-deck =
+    🃏 { $place } место — { $nickname }, колода { $slot }: «{ $name }» ({ $hero })
+    { $content }
+decks-published = Опубликовано деклистов: { $count } (топ-{ $top }).
+usage-deck = Формат: /deck [номер колоды] и список на следующих строках: «Герой: …», «3 Название», «Сайд:». Или файл .txt с подписью /deck.
+usage-setdeck = Формат: /setdeck <ник> [номер] и список на следующих строках.
+usage-decks = У команды /decks нет аргументов.
+usage-decklist = Формат: /decklist <ник>
+usage-publish_decks = Формат: /publish_decks [число мест], например /publish_decks 8
+usage-ban = Выберите колоду соперника кнопкой.
+
+## Черк колод и день матча (COM-2, COM-3, COM-5)
+
+btn-ban = { $slot }. { $name } ({ $hero })
+ban-request = 🚫 Матч №{ $number } против { $opponent }: вычеркните { $bans } его колод(ы) до { $closes } (COM-3). Соперник не увидит ваш выбор, пока не выберет сам.
+bans-not-now = Сейчас в «{ $title }» колоды не вычёркивают.
+bans-closed = Время вычёркивания колод в матче №{ $number } вышло (COM-3).
+ban-slot-bad = Такой колоды у соперника в матче №{ $number } нет.
+ban-already = Эту колоду вы уже вычеркнули.
+bans-used = Вы уже вычеркнули { $bans } колод(ы) в матче №{ $number }.
+ban-noted = Записано. Осталось вычеркнуть: { $left }.
+bans-result = 🚫 Матч №{ $number }: { $a } играет колодами { $decks_a }; { $b } — { $decks_b } (COM-3).
+ban-default-random = Вы не вычеркнули колоду в матче №{ $number } вовремя: выбрано случайно (COM-3).
+ban-default-none = Вы не вычеркнули колоду в матче №{ $number } вовремя: ваш черк пропущен (COM-3).
+bans-late = «{ $title }»: не вычеркнули колоды вовремя: { $players }.
+match-reminder = ⏰ Матч №{ $number } начнётся в { $starts }. Будьте в канале турнира за 30 минут до начала и во время матча (COM-2).
+not-in-channel = ⚠️ Матч №{ $number } начнётся в { $starts }, а вас нет в канале турнира. Вступите в канал: игроки должны быть там за 30 минут до начала (COM-2).
+round-reminder = ⏰ Тур { $round } начнётся в { $starts }. Игроки — в канал (COM-2).
+absent-players = «{ $title }»: нет в канале перед началом матчей: { $players } (COM-2).
+match-start = ▶️ Матч №{ $number } начался. Сайдборд — только после первой партии; перед каждым матчем колоды в исходном виде (COM-5).
+set-expected-decks = число колод от 0 до 5 (0 — деклисты не нужны)
+set-expected-format = constructed, draft или sealed
+set-expected-deck_bans = число вычёркиваемых колод от 0 до 3
+set-expected-ban_default = random (случайная колода) или none (без черка)
+set-expected-prep_minutes = минуты от составления пар до начала матчей, 0…240
+
+## Файлы
+
+file-unreadable = Не могу прочитать файл: нужен текстовый файл до { $max } КБ (UTF-8 или Windows-1251).
+file-what-for = Для чего этот файл? Подпишите его командой: /deck — деклист, /pool — пул Силеда, /cards — пул карт, /banned — бан-лист.
+me-match-decks =
+    { $match }
+    Ваши колоды на матч: { $mine }. Колоды соперника: { $theirs } (COM-3).

@@ -3,8 +3,10 @@
 from bot.usecases import (
     admission,
     clock,
+    decks,
     drafting,
     info,
+    matchday,
     registration,
     results,
     rounds,
@@ -14,8 +16,10 @@ from bot.usecases import (
 __all__ = [
     "admission",
     "clock",
+    "decks",
     "drafting",
     "info",
+    "matchday",
     "registration",
     "results",
     "rounds",

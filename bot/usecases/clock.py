@@ -21,9 +21,11 @@ WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before ti
 REMIND_BEFORE = 10 * 60  # a scheduled round is announced 10 minutes ahead
 
 
-async def start_round_clock(ctx: Context, t: Tournament, round_no: int) -> Tournament:
-    """Set the round's end and plan its warnings and its time (RES-5)."""
-    ends = ctx.now + t.settings.round_minutes * 60
+async def start_round_clock(
+    ctx: Context, t: Tournament, round_no: int, starts: float | None = None
+) -> Tournament:
+    """Set the round's end from its official start and plan its warnings and time (RES-5)."""
+    ends = (starts or ctx.now) + t.settings.round_minutes * 60
     t = dataclasses.replace(t, round_ends_at=ends)
     await ctx.store.tournaments.save(t)
     for moment, before in WARNINGS:

@@ -8,6 +8,7 @@ from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.usecases.common import AUTO_CONFIRM, current_match, standings_of, standings_params
+from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
 
@@ -116,6 +117,14 @@ async def me(ctx: Context, cmd: Me) -> None:
             game_id=opponent.game_id or "—",
             state=state,
         )
+        bans = await ctx.store.decks.bans(match.id)
+        if bans_on(t) and len(bans) >= 2 * t.settings.deck_bans:
+            # COM-3: once both have banned, the match is played on the remaining decks.
+            mine = await remaining(ctx, t, player, bans)
+            theirs = await remaining(ctx, t, opponent, bans)
+            params["match"] = views.text(
+                "me-match-decks", match=params["match"], mine=mine, theirs=theirs
+            )
     await ctx.reply("me", **params)
 
 

@@ -22,6 +22,7 @@ from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
 from bot.usecases.clock import AUTO_NEXT, start_round_clock, stop_round_clock
 from bot.usecases.common import open_matches_refusal
+from bot.usecases.matchday import plan_match_day
 from bot.usecases.registry import handles
 from bot.usecases.stages import (
     current_run,
@@ -146,7 +147,8 @@ async def pair_next(ctx: Context, t: Tournament) -> None:
     met = {frozenset((m.a, m.b)) for m in earlier if m.b is not None and m.stage == run.index}
     created = await ctx.store.matches.add_round(t.id, round_no, pairs)
     t = dataclasses.replace(t, current_round=round_no)
-    t = await start_round_clock(ctx, t, round_no)
+    starts = await plan_match_day(ctx, t, round_no, created)
+    t = await start_round_clock(ctx, t, round_no, starts)
     bye_a, bye_b = t.settings.bye
     for m in created:
         if m.b is None:  # FMT-7: a bye is a match win with the bye's game score

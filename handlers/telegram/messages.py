@@ -5,10 +5,10 @@ from __future__ import annotations
 from aiogram import Bot, F, Router
 from aiogram.types import Message, Update
 
-from bot.commands import Invalid
+from bot.commands import Command, Invalid
 from bot.messages import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import parse
+from handlers.commands import MAX_FILE, parse, parse_file
 from handlers.telegram.neutral import actor_of
 
 router = Router(name=__name__)
@@ -30,6 +30,21 @@ async def on_text(
     await service.execute(
         Envelope(actor, chat, command, update_id=event_update.update_id, reply_to=reply_to)
     )
+
+
+@router.message(F.document)
+async def on_file(
+    message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
+) -> None:
+    """A decklist or card file as a document; its caption says what it is for."""
+    document = message.document
+    assert document is not None
+    if (document.file_size or 0) > MAX_FILE:
+        command: Command = Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+    else:
+        data = await bot.download(document)
+        command = parse_file(message.caption, data.read() if data else b"")
+    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
 @router.message(F.chat.type == "private")

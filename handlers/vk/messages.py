@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import re
 
+from vkbottle import API
 from vkbottle.framework.labeler import BotLabeler
 from vkbottle_types.events import GroupEventType, GroupTypes
+from vkbottle_types.objects import DocsDoc as MessagesDoc
+from vkbottle_types.objects import MessagesMessage
 
 from bot.commands import Command, Invalid, Start
 from bot.messages import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import parse
+from handlers.commands import MAX_FILE, parse, parse_file
 from handlers.vk.neutral import Names, actor_of
 
 labeler = BotLabeler()
@@ -38,6 +41,21 @@ def command_of(text: str, payload: str | None, ref: str | None) -> Command | Non
     return command
 
 
+def _document(message: MessagesMessage) -> MessagesDoc | None:
+    for attachment in message.attachments or []:
+        if attachment.doc is not None:
+            return attachment.doc
+    return None
+
+
+async def _file_command(api: API, doc: MessagesDoc, caption: str | None) -> Command:
+    """A decklist or card file attached to the message; its text says what it is for."""
+    if (doc.size or 0) > MAX_FILE or not doc.url:
+        return Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+    data = await api.http_client.request_content(doc.url)
+    return parse_file(_MENTION.sub("", caption or ""), data)
+
+
 @labeler.raw_event(GroupEventType.MESSAGE_NEW, dataclass=GroupTypes.MessageNew)
 async def on_message(
     event: GroupTypes.MessageNew, service: Service, names: Names, actor: Actor, chat: Chat
@@ -47,6 +65,9 @@ async def on_message(
     if message is None:
         return
     command = command_of(message.text or "", message.payload, message.ref)
+    document = _document(message)
+    if document is not None:
+        command = await _file_command(names.api, document, message.text)
     if command is None:
         if not chat.private:
             return  # conversation chatter is not for the bot

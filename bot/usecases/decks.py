@@ -1,0 +1,276 @@
+"""Decklists: the organizer's card data, players' lists checked against the deck rules, their
+privacy, and publication after the end (REG-9, DECK-1…DECK-4, FMT-11)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from bot import views
+from bot.commands import (
+    ImportLibrary,
+    JudgeDeck,
+    MyDecks,
+    PublishDecks,
+    SealedPool,
+    ShowDecklist,
+    SubmitDeck,
+)
+from bot.context import Context
+from bot.domain.cards import BannedList, CardPool, DeckFormat
+from bot.domain.decks import DeckReport, check_constructed, check_limited, parse_decklist
+from bot.domain.errors import Refusal
+from bot.domain.model import Player, PlayerStatus, SavedDeck, TournamentStatus
+from bot.domain.tournament import Tournament
+from bot.usecases.registry import handles
+from bot.usecases.stages import final_order
+
+CARDS = "cards"
+BANNED = "banned:constructed"  # DECK-3: the banned list applies to Constructed only
+
+
+@lru_cache(maxsize=8)
+def _parse_pool(text: str) -> CardPool:
+    if "[[card]]" in text:
+        return CardPool.parse_toml(text)
+    return CardPool.parse_csv(text)
+
+
+@lru_cache(maxsize=8)
+def _parse_banned(text: str, pool_text: str) -> BannedList:
+    return BannedList.parse(text, _parse_pool(pool_text))
+
+
+async def card_pool(ctx: Context) -> tuple[CardPool, BannedList | None]:
+    """The loaded card pool and Constructed banned list; refused when none was loaded."""
+    text = await ctx.store.decks.library(CARDS)
+    if text is None:
+        raise Refusal("no-card-pool")
+    banned = await ctx.store.decks.library(BANNED)
+    return _parse_pool(text), _parse_banned(banned, text) if banned else None
+
+
+@handles(ImportLibrary)
+async def import_library(ctx: Context, cmd: ImportLibrary) -> None:
+    """Load the card pool or the banned list; the data is the organizer's (DECK-3, DECK-4)."""
+    if not cmd.text:
+        raise Refusal(f"usage-{cmd.kind}")
+    if cmd.kind == "cards":
+        pool = _parse_pool(cmd.text)
+        await ctx.store.decks.put_library(CARDS, cmd.text, ctx.me.id, ctx.now)
+        await ctx.audit(None, "cards-imported", cards=len(pool))
+        heroes = sum(card.hero for card in pool)
+        await ctx.reply("cards-imported", count=len(pool), heroes=heroes)
+        return
+    pool, _ = await card_pool(ctx)
+    banned = BannedList.parse(cmd.text, pool)
+    await ctx.store.decks.put_library(BANNED, cmd.text, ctx.me.id, ctx.now)
+    await ctx.audit(None, "banned-imported", cards=len(banned))
+    await ctx.reply("banned-imported", count=len(banned))
+
+
+def _problems(report: DeckReport) -> dict:
+    """Every problem, one a line, each naming the card and the rule."""
+    items = [
+        {
+            "$key": f"problem-{p.key}",
+            "rule": p.rule,
+            **{k: v for k, v in p.params.items() if v is not None},
+        }
+        for p in report.problems
+    ]
+    return views.each("problem-line", items)
+
+
+def _corrected(report: DeckReport) -> dict | str:
+    if not report.corrected:
+        return ""
+    pairs = ", ".join(f"«{typed}» → «{right}»" for typed, right in report.corrected)
+    return views.text("deck-corrected", pairs=pairs)
+
+
+async def _check(ctx: Context, t: Tournament, player: Player, text: str) -> DeckReport:
+    """The list checked by the tournament's format, every problem found (DECK-1, DECK-2)."""
+    if not text.strip():
+        raise Refusal("deck-empty")
+    deck = parse_decklist(text)
+    pool, banned = await card_pool(ctx)
+    fmt = DeckFormat(t.settings.format)
+    if fmt is DeckFormat.CONSTRUCTED:
+        report = check_constructed(deck, pool, banned)
+    else:
+        opened = None
+        if fmt is DeckFormat.SEALED:
+            cards = await ctx.store.decks.sealed_pool(t.id, player.id)
+            if cards is None:
+                raise Refusal("sealed-pool-first")
+            opened = Counter(cards)
+        report = check_limited(deck, pool, opened)
+    if not report.ok:
+        raise Refusal("deck-refused", problems=_problems(report), corrected=_corrected(report))
+    return report
+
+
+def _slot(t: Tournament, saved: list[SavedDeck], asked: int | None) -> int:
+    count = t.settings.decks
+    if asked is not None:
+        if not 1 <= asked <= count:
+            raise Refusal("deck-slot-bad", count=count)
+        return asked
+    taken = {deck.slot for deck in saved}
+    free = [slot for slot in range(1, count + 1) if slot not in taken]
+    if count == 1:
+        return 1  # one deck: a new list replaces it
+    if not free:
+        raise Refusal("deck-slots-full", count=count)
+    return free[0]
+
+
+async def _store(
+    ctx: Context, t: Tournament, player: Player, slot_asked: int | None, text: str
+) -> tuple[SavedDeck, DeckReport]:
+    if t.settings.decks == 0:
+        raise Refusal("decks-not-required", title=t.title)
+    report = await _check(ctx, t, player, text)
+    saved = await ctx.store.decks.of_player(t.id, player.id)
+    slot = _slot(t, saved, slot_asked)
+    hero = report.hero.name if report.hero else "—"
+    name = parse_decklist(text).name or hero
+    deck = SavedDeck(player.id, slot, name, hero, text.strip(), report.main, report.side)
+    await ctx.store.decks.put(t.id, deck, ctx.me.id, ctx.now)
+    return deck, report
+
+
+@handles(SubmitDeck)
+async def submit_deck(ctx: Context, cmd: SubmitDeck) -> None:
+    """A player's decklist, checked at once; locked once the tournament starts (REG-9)."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    me = await ctx.player(t)
+    if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
+        raise Refusal("not-registered", title=t.title)
+    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
+        raise Refusal("decks-locked", title=t.title)
+    deck, report = await _store(ctx, t, me, cmd.slot, cmd.text)
+    await ctx.reply(
+        "deck-accepted",
+        slot=deck.slot,
+        count=t.settings.decks,
+        name=deck.name,
+        hero=deck.hero,
+        main=report.main_count,
+        side=report.side_count,
+        corrected=_corrected(report),
+    )
+
+
+@handles(JudgeDeck)
+async def judge_deck(ctx: Context, cmd: JudgeDeck) -> None:
+    """A judge changes a player's list at any time; logged (REG-9, RES-8)."""
+    t = ctx.judged
+    player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+    if player is None:
+        raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
+    deck, report = await _store(ctx, t, player, cmd.slot, cmd.text)
+    await ctx.audit(t, "deck-changed", player=player.nickname, slot=deck.slot, name=deck.name)
+    await ctx.reply(
+        "deck-accepted",
+        slot=deck.slot,
+        count=t.settings.decks,
+        name=deck.name,
+        hero=deck.hero,
+        main=report.main_count,
+        side=report.side_count,
+        corrected=_corrected(report),
+    )
+    await ctx.tell_player(
+        player, "deck-changed-by-judge", title=t.title, slot=deck.slot, name=deck.name
+    )
+
+
+@handles(SealedPool)
+async def sealed_pool(ctx: Context, cmd: SealedPool) -> None:
+    """A Sealed player's opened cards: the deck must come from them (FMT-11)."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    me = await ctx.player(t)
+    if me is None or me.status is not PlayerStatus.REGISTERED:
+        raise Refusal("not-registered", title=t.title)
+    if t.settings.format != "sealed":
+        raise Refusal("pool-not-sealed", title=t.title)
+    if not cmd.text.strip():
+        raise Refusal("usage-pool")
+    parsed = parse_decklist(cmd.text)
+    pool, _ = await card_pool(ctx)
+    cards: Counter[str] = Counter()
+    for line in (*parsed.heroes, *parsed.main, *parsed.side):
+        cards[pool.find(line.name).card.name] += line.count
+    await ctx.store.decks.put_sealed_pool(t.id, me.id, dict(cards))
+    await ctx.reply("sealed-pool-saved", count=sum(cards.values()), title=t.title)
+
+
+def _deck_item(deck: SavedDeck) -> dict:
+    return {
+        "slot": deck.slot,
+        "name": deck.name,
+        "hero": deck.hero,
+        "main": sum(deck.main.values()),
+        "side": sum(deck.side.values()),
+    }
+
+
+@handles(MyDecks)
+async def my_decks(ctx: Context, cmd: MyDecks) -> None:
+    """The sender's decks: visible to him and the judges only (REG-9)."""
+    t = await ctx.resolve(cmd)
+    me = await ctx.player(t)
+    if me is None:
+        raise Refusal("not-a-player", title=t.title)
+    decks = await ctx.store.decks.of_player(t.id, me.id)
+    if not decks:
+        raise Refusal("no-decks-yet", title=t.title, count=t.settings.decks)
+    await ctx.reply(
+        "my-decks", title=t.title, decks=views.each("deck-row", [_deck_item(d) for d in decks])
+    )
+
+
+@handles(ShowDecklist)
+async def show_decklist(ctx: Context, cmd: ShowDecklist) -> None:
+    """A player's lists, for the judges (REG-9)."""
+    t = ctx.judged
+    player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+    if player is None:
+        raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
+    decks = await ctx.store.decks.of_player(t.id, player.id)
+    if not decks:
+        raise Refusal("player-no-decks", nickname=player.nickname)
+    await ctx.reply(
+        "decklist",
+        nickname=player.nickname,
+        decks=views.each(
+            "decklist-item", [{**_deck_item(d), "content": d.content} for d in decks], sep="\n\n"
+        ),
+    )
+
+
+@handles(PublishDecks)
+async def publish_decks(ctx: Context, cmd: PublishDecks) -> None:
+    """After the end, the winners' lists go to the channel (REG-9)."""
+    t = ctx.judged
+    if t.status is not TournamentStatus.FINISHED:
+        raise Refusal("publish-before-end", title=t.title)
+    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    shown = 0
+    for place, player, _ in (await final_order(ctx, t))[: cmd.top]:
+        for deck in await ctx.store.decks.of_player(t.id, player):
+            await ctx.announce(
+                t,
+                "published-deck",
+                place=place,
+                nickname=names[player],
+                **_deck_item(deck),
+                content=deck.content,
+            )
+            shown += 1
+    await ctx.audit(t, "decks-published", top=cmd.top, decks=shown)
+    await ctx.reply("decks-published", count=shown, top=cmd.top)

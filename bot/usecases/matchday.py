@@ -1,0 +1,252 @@
+"""Match day: the official start of a round's matches, deck bans before it (COM-3), the
+reminder to be in the channel (COM-2) and the sideboarding rule at the start (COM-5)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from bot import views
+from bot.commands import BanDeck, MatchDay
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.common import playing
+from bot.usecases.registry import handles
+
+MATCH_DAY = "match-day"
+BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
+REMIND_BEFORE = 30 * 60  # COM-2: players are in the channel 30 minutes before the start
+BAN_PREP = 30  # minutes of preparation when decks are banned: COM-3 needs the 20 of them
+
+
+def bans_on(t: Tournament) -> bool:
+    """Whether players ban each other's decks before a match (COM-3)."""
+    return t.settings.decks >= 2 and t.settings.deck_bans > 0
+
+
+def prep_minutes(t: Tournament) -> float:
+    """From the pairing to the official start of the matches."""
+    return max(t.settings.prep_minutes, BAN_PREP if bans_on(t) else 0)
+
+
+async def plan_match_day(
+    ctx: Context, t: Tournament, round_no: int, created: list[Match]
+) -> float:
+    """Fix the round's official start and plan bans, the reminder and the start; returns it."""
+    starts = ctx.now + prep_minutes(t) * 60
+    for m in created:
+        await ctx.store.matches.save(dataclasses.replace(m, starts_at=starts))
+    # Without preparation time the pairing message itself carries the start and COM-5.
+    plan = {"remind": starts - REMIND_BEFORE, "start": starts} if starts > ctx.now else {}
+    if bans_on(t):
+        plan["bans"] = starts - BANS_BEFORE
+        for m in created:
+            if m.b is not None:
+                await _ask_bans(ctx, t, m, starts - BANS_BEFORE)
+    for moment, due in plan.items():
+        await ctx.schedule(
+            t,
+            f"{MATCH_DAY}-{moment}",
+            t.id,
+            max(due, ctx.now),
+            MatchDay(round=round_no, moment=moment, tournament=t.id),
+        )
+    return starts
+
+
+async def _ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> None:
+    """Both players get the opponent's deck names as buttons, to choose in private (COM-3)."""
+    assert m.b is not None
+    for me, other in ((m.a, m.b), (m.b, m.a)):
+        opponent = await ctx.store.players.get(other)
+        decks = await ctx.store.decks.of_player(t.id, other)
+        buttons = [
+            [
+                Button(
+                    "btn-ban",
+                    f"/ban {m.number} {d.slot} #{t.id}",
+                    params={"slot": d.slot, "name": d.name, "hero": d.hero},
+                )
+            ]
+            for d in decks
+        ]
+        await ctx.tell_player(
+            await ctx.store.players.get(me),
+            "ban-request",
+            buttons,
+            number=m.number,
+            opponent=opponent.nickname,
+            bans=t.settings.deck_bans,
+            closes=views.clock_time(closes),
+        )
+
+
+@handles(BanDeck)
+async def ban_deck(ctx: Context, cmd: BanDeck) -> None:
+    """A player bans one of the opponent's decks; the result shows when both have chosen."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    if t.status is not TournamentStatus.RUNNING or not bans_on(t):
+        raise Refusal("bans-not-now", title=t.title)
+    me = await playing(ctx, t)
+    match = await ctx.store.matches.by_number(t.id, cmd.match)
+    if match is None or not match.involves(me.id) or match.b is None:
+        raise Refusal("not-your-match", number=cmd.match)
+    if match.starts_at is not None and ctx.now >= match.starts_at - BANS_BEFORE:
+        raise Refusal("bans-closed", number=match.number)
+    other = match.opponent_of(me.id)
+    assert other is not None
+    slots = {d.slot for d in await ctx.store.decks.of_player(t.id, other)}
+    if cmd.slot not in slots:
+        raise Refusal("ban-slot-bad", number=match.number)
+    mine = [slot for who, slot, _ in await ctx.store.decks.bans(match.id) if who == me.id]
+    if cmd.slot in mine:
+        raise Refusal("ban-already", number=match.number)
+    if len(mine) >= t.settings.deck_bans:
+        raise Refusal("bans-used", number=match.number, bans=t.settings.deck_bans)
+    await ctx.store.decks.ban(match.id, me.id, cmd.slot, ctx.now)
+    await ctx.reply("ban-noted", number=match.number, left=t.settings.deck_bans - len(mine) - 1)
+    await _reveal_if_done(ctx, t, match)
+
+
+async def _reveal_if_done(ctx: Context, t: Tournament, match: Match) -> bool:
+    """When both players have all their bans, each learns the decks the match is played on."""
+    assert match.b is not None
+    bans = await ctx.store.decks.bans(match.id)
+    count = t.settings.deck_bans
+    if any(sum(who == pid for who, _, _ in bans) < count for pid in (match.a, match.b)):
+        return False
+    a = await ctx.store.players.get(match.a)
+    b = await ctx.store.players.get(match.b)
+    left_a = await remaining(ctx, t, a, bans)
+    left_b = await remaining(ctx, t, b, bans)
+    for player in (a, b):
+        await ctx.tell_player(
+            player,
+            "bans-result",
+            number=match.number,
+            a=a.nickname,
+            b=b.nickname,
+            decks_a=left_a,
+            decks_b=left_b,
+        )
+    return True
+
+
+async def remaining(
+    ctx: Context, t: Tournament, player: Player, bans: list[tuple[int, int, bool]]
+) -> str:
+    """The player's decks not banned by the opponent, by name and hero."""
+    banned = {slot for who, slot, _ in bans if who != player.id}
+    decks = await ctx.store.decks.of_player(t.id, player.id)
+    return ", ".join(f"{d.name} ({d.hero})" for d in decks if d.slot not in banned) or "—"
+
+
+@handles(MatchDay)
+async def match_day(ctx: Context, cmd: MatchDay) -> None:
+    """Bans close (defaults for the silent), the reminder, and the start of the matches."""
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status is not TournamentStatus.RUNNING or t.current_round != cmd.round:
+        return
+    ctx.tournament = t
+    matches = [m for m in await ctx.store.matches.of_round(t.id, cmd.round) if m.b is not None]
+    if cmd.moment == "bans":
+        await _close_bans(ctx, t, matches)
+    elif cmd.moment == "remind":
+        await _remind(ctx, t, matches)
+    else:
+        for m in matches:
+            if m.status is MatchStatus.FINAL:
+                continue
+            for pid in (m.a, m.b):
+                await ctx.tell_player(
+                    await ctx.store.players.get(pid or 0), "match-start", number=m.number
+                )
+
+
+async def _close_bans(ctx: Context, t: Tournament, matches: list[Match]) -> None:
+    """COM-3: a player who did not choose gets the default ban; the judges are told."""
+    late: list[str] = []
+    for m in matches:
+        bans = await ctx.store.decks.bans(m.id)
+        for me, other in ((m.a, m.b or 0), (m.b or 0, m.a)):
+            chosen = [slot for who, slot, _ in bans if who == me]
+            missing = t.settings.deck_bans - len(chosen)
+            if missing <= 0:
+                continue
+            player = await ctx.store.players.get(me)
+            late.append(player.nickname)
+            if t.settings.ban_default == "random":
+                slots = [
+                    d.slot
+                    for d in await ctx.store.decks.of_player(t.id, other)
+                    if d.slot not in chosen
+                ]
+                lot = random.Random(f"{t.settings.seed}:ban:{m.id}:{me}")
+                for slot in lot.sample(slots, min(missing, max(len(slots) - 1, 0))):
+                    await ctx.store.decks.ban(m.id, me, slot, ctx.now, by_default=True)
+            await ctx.tell_player(player, f"ban-default-{t.settings.ban_default}", number=m.number)
+        if not await _reveal_if_done(ctx, t, m) and t.settings.ban_default == "none":
+            await _reveal_anyway(ctx, t, m)
+    if late:
+        await ctx.alert_judges(t, "bans-late", title=t.title, players=", ".join(late))
+
+
+async def _reveal_anyway(ctx: Context, t: Tournament, m: Match) -> None:
+    bans = await ctx.store.decks.bans(m.id)
+    a = await ctx.store.players.get(m.a)
+    b = await ctx.store.players.get(m.b or 0)
+    left_a, left_b = await remaining(ctx, t, a, bans), await remaining(ctx, t, b, bans)
+    for player in (a, b):
+        await ctx.tell_player(
+            player,
+            "bans-result",
+            number=m.number,
+            a=a.nickname,
+            b=b.nickname,
+            decks_a=left_a,
+            decks_b=left_b,
+        )
+
+
+async def _remind(ctx: Context, t: Tournament, matches: list[Match]) -> None:
+    """COM-2: be in the channel; those the platform says are not there are told privately."""
+    channels = await ctx.store.tournaments.bindings(t.id, "channel")
+    absent: list[str] = []
+    for m in matches:
+        for pid in (m.a, m.b or 0):
+            player = await ctx.store.players.get(pid)
+            account = await ctx.store.accounts.get(player.account_id)
+            mine = [c for c in channels if c.platform == account.platform]
+            present = [
+                await ctx.deps.directory.is_member(c.platform, c.chat_id, account.user_id)
+                for c in mine
+            ]
+            if mine and all(p is False for p in present):
+                absent.append(player.nickname)
+                await ctx.tell_player(
+                    player,
+                    "not-in-channel",
+                    number=m.number,
+                    starts=views.clock_time(m.starts_at or ctx.now),
+                )
+            else:
+                await ctx.tell_player(
+                    player,
+                    "match-reminder",
+                    number=m.number,
+                    starts=views.clock_time(m.starts_at or ctx.now),
+                )
+    await ctx.announce(
+        t,
+        "round-reminder",
+        round=t.current_round,
+        starts=views.clock_time(matches[0].starts_at or ctx.now)
+        if matches
+        else views.clock_time(ctx.now),
+    )
+    if absent:
+        await ctx.alert_judges(t, "absent-players", title=t.title, players=", ".join(absent))

@@ -1,0 +1,39 @@
+"""The console as a door: `python -m bot cards import FILE` runs a command like a chat would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from zoneinfo import ZoneInfo
+
+from bot.clock import SystemClock
+from bot.commands import Command
+from bot.config import Settings
+from bot.context import CONSOLE, Deps
+from bot.messages import Actor, Chat, Envelope
+from bot.service import Outcome, Service
+from bot.texts import Texts
+from handlers.commands import parse_file
+from storage.db import SqliteDatabase
+
+
+async def run_console(settings: Settings, command: Command) -> tuple[bool, list[str]]:
+    """Carry out one command as the operator; its answers as printable lines."""
+    db = SqliteDatabase(settings.storage.path)
+    await db.open()
+    try:
+        tz = ZoneInfo(settings.locale.timezone)
+        deps = Deps(admins={}, default_locale=settings.locale.default, tz=tz)
+        service = Service(db, SystemClock(), deps)
+        me = Actor(CONSOLE, 0, "console", locale=settings.locale.default)
+        outcome = await service.execute(Envelope(me, Chat(CONSOLE, 0, private=True), command))
+        async with db.transaction() as store:
+            rows = await store.outbox.take_console()
+        texts = Texts(tz)
+        return outcome is Outcome.DONE, [texts.render(r.locale, r.key, r.params) for r in rows]
+    finally:
+        await db.close()
+
+
+def file_command(kind: str, path: Path) -> Command:
+    """The command a file on disk stands for, as if it were sent with a caption."""
+    return parse_file(f"/{kind}", path.read_bytes())
