@@ -91,9 +91,7 @@ async def test_three_deck_match_with_bans_and_a_late_player(tmp_path: Path) -> N
     clock = ManualClock(T0)
     async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
         await load_cards(scene)
-        tid = await scene.create(
-            "Кубок черка", "decks=3 deck_bans=1 ban_default=random rounds=1"
-        )
+        tid = await scene.create("Кубок черка", "decks=3 deck_bans=1 ban_default=random rounds=1")
         nicks = ["Анна", "Борис", "Вера", "Глеб"]
         for i, nick in enumerate(nicks):
             user = scene.player(nick)

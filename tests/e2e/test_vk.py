@@ -146,6 +146,11 @@ async def test_vk_and_telegram_players_meet_and_dispute_across_platforms(tmp_pat
         vk_table = await scene.vk_channel.expect("таблица после тура 1")
         assert tg_table.text == vk_table.text
         assert all(nick in vk_table.text for nick in [*nicks, "Ольга"])
+        # The standings also go out as a picture on both platforms (PNG, drawn per chat).
+        tg_picture = await scene.channel.expect(lambda m: m.photo is not None)
+        vk_picture = await scene.vk_channel.expect(lambda m: m.photo is not None)
+        for picture in (tg_picture.photo, vk_picture.photo):
+            assert picture is not None and picture.startswith(b"\x89PNG")
 
 
 async def test_judges_hear_of_a_vk_user_who_never_wrote_to_the_community(tmp_path: Path) -> None:
