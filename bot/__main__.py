@@ -30,6 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     cards.add_argument("file", type=Path, help="CSV/TOML пула или текст бан-листа")
     cards.add_argument("--config", type=Path, required=True, help="путь к config.toml")
+    check = sub.add_parser("check-text", help="проверить строки stdin фильтром модерации")
+    check.add_argument("--no-links", action="store_true", help="ссылки считать спамом")
     demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
     demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
@@ -84,12 +86,29 @@ def _cards(settings: Settings, action: str, path: Path) -> int:
     return 0 if ok else 2
 
 
+def _check_text(links_allowed: bool) -> int:
+    """One JSON object per input line: the filter's verdict (MOD-2)."""
+    import json
+
+    from bot.moderation import TextFilter
+
+    text_filter = TextFilter(links_allowed=links_allowed)
+    for line in sys.stdin:
+        text = line.rstrip("\n")
+        verdict = text_filter.check(text)
+        record = {"text": text, "violation": verdict.violation, "match": verdict.match}
+        print(json.dumps(record, ensure_ascii=False), flush=True)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
     args = _parser().parse_args(argv)
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
+    if args.command == "check-text":
+        return _check_text(links_allowed=not args.no_links)
     if args.command == "demo":
         from sandbox.demo import run_demo
 

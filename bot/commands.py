@@ -384,6 +384,116 @@ class BanDeck(Command):
     name: ClassVar[str] = "ban"
 
 
+# Protests (PRO-1…9) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class FileProtest(Command):
+    """`/protest [match]` or the button under a result: start a protest (PRO-1)."""
+
+    match: int | None = None
+    name: ClassVar[str] = "protest"
+
+
+@dataclass(frozen=True, slots=True)
+class ProtestReason(Command):
+    """The category button of a protest draft: exactly one reason (PRO-2)."""
+
+    protest: int = 0
+    reason: str = ""
+    name: ClassVar[str] = "preason"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class DecideProtest(Command):
+    """`/decide <id> accept|reject <text>`: the judge's final decision (PRO-8)."""
+
+    protest: int = 0
+    verdict: str = "accept"
+    text: str = ""
+    name: ClassVar[str] = "decide"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class AskEvidence(Command):
+    """`/evidence <id> [minutes]`: ask the protester for screenshots or video (PRO-6)."""
+
+    protest: int = 0
+    minutes: int = 15
+    name: ClassVar[str] = "evidence"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ReopenProtest(Command):
+    """`/reopen <id>`: accept an edited or repeated protest within its 10 minutes (PRO-5)."""
+
+    protest: int = 0
+    name: ClassVar[str] = "reopen"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ListProtests(Command):
+    """`/protests`: open protests with their deadlines."""
+
+    name: ClassVar[str] = "protests"
+
+
+# Sanctions (MOD-1…10) -----------------------------------------------------------------------
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class IssueSanction(Command):
+    """`/remark|/warn|/gameloss|/matchloss|/dq|/ban <days>` <nickname> <reason> (MOD-1)."""
+
+    kind: str = "warning"
+    nickname: str = ""  # empty: the author of the replied message
+    reason: str = ""
+    days: int = 0
+    annul: bool = False
+    name: ClassVar[str] = "sanction"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ConfirmSanction(Command):
+    """The one-tap confirmation of an escalation the regulation prescribes (MOD-3)."""
+
+    sanction: int = 0
+    yes: bool = True
+    name: ClassVar[str] = "sconfirm"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class ListBans(Command):
+    """`/bans`: bans in force (MOD-9)."""
+
+    name: ClassVar[str] = "bans"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class History(Command):
+    """`/history <nickname>`: a person's sanctions across tournaments."""
+
+    nickname: str = ""
+    name: ClassVar[str] = "history"
+
+
+@_judge
+@dataclass(frozen=True, slots=True)
+class AuditLog(Command):
+    """`/audit [csv]`: the tournament's log of judge actions and result changes."""
+
+    csv: bool = False
+    name: ClassVar[str] = "audit"
+
+
 # Neither judges nor players type these ----------------------------------------------------
 
 
@@ -462,6 +572,60 @@ class Undelivered(Command):
     reason: str = ""
     access: ClassVar[str] = "system"
     name: ClassVar[str] = "undelivered"
+
+
+@dataclass(frozen=True, slots=True)
+class PlainText(Command):
+    """Private text that is not a command: a protest's text, or a hint (PRO-2)."""
+
+    text: str = ""
+    message_id: int = 0
+    name: ClassVar[str] = "text"
+
+
+@dataclass(frozen=True, slots=True)
+class Attachment(Command):
+    """A file or picture sent privately that is no decklist: evidence for a protest (PRO-6)."""
+
+    file_name: str = ""
+    data: bytes = b""
+    name: ClassVar[str] = "attachment"
+
+
+@dataclass(frozen=True, slots=True)
+class MessageEdited(Command):
+    """A message was edited: a protest's text (PRO-5) or a channel message (MOD-2)."""
+
+    message_id: int = 0
+    text: str = ""
+    name: ClassVar[str] = "edited"
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage(Command):
+    """Plain text in a group: moderation reads it (MOD-2)."""
+
+    text: str = ""
+    message_id: int = 0
+    name: ClassVar[str] = "chat"
+
+
+@dataclass(frozen=True, slots=True)
+class ChatEvent(Command):
+    """Members added, the title or photo changed in a group (MOD-2)."""
+
+    event: str = "members"  # members | title | photo
+    added: tuple[int, ...] = ()
+    name: ClassVar[str] = "chat-event"
+
+
+@dataclass(frozen=True, slots=True)
+class EvidenceDeadline(Command):
+    """PRO-6: the time given for evidence is over."""
+
+    protest: int = 0
+    access: ClassVar[str] = "system"
+    name: ClassVar[str] = "evidence-deadline"
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import logging
 import time
 from typing import Protocol
@@ -161,6 +162,24 @@ class Courier:
         messages = self.render(row)
         if row.picture is None:
             return messages
+        kind = row.picture["kind"]
+        if kind == "delete":
+            return [
+                Outgoing(
+                    row.id, row.platform, row.chat_id, "", delete=int(row.picture["message_id"])
+                )
+            ]
+        if kind == "file":
+            data = base64.b64decode(row.picture["data"])
+            return [
+                Outgoing(
+                    row.id,
+                    row.platform,
+                    row.chat_id,
+                    messages[0].text[:CAPTION],
+                    document=(row.picture["name"], data),
+                )
+            ]
         pages = await asyncio.to_thread(
             draw, row.picture, lambda value: self.texts.value(row.locale, value)
         )

@@ -85,6 +85,8 @@ class Outgoing:
     part: int = 0  # chunk of a long text: with `id`, unique per platform message
     picture: bytes | None = None  # a PNG sent with the text as its caption
     edit_of: int | None = None  # the platform message this one replaces (same ref)
+    document: tuple[str, bytes] | None = None  # (file name, bytes) sent with the caption
+    delete: int | None = None  # not a message: remove this one from the chat (MOD-2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,8 @@ from bot.domain.model import (
     PlayerStatus,
     SavedDeck,
 )
+from bot.domain.protests import Protest, ProtestStatus, Reason
+from bot.domain.sanctions import Sanction
 from bot.domain.settings import TournamentSettings
 from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
@@ -118,6 +120,8 @@ class Players(Protocol):
         self, tournament_id: int, statuses: Iterable[PlayerStatus] | None = None
     ) -> list[Player]: ...
     async def check_in(self, player_id: int, now: float) -> Player: ...
+    async def of_person(self, account_id: int) -> list[Player]: ...
+    async def accounts_with_game_id(self, game_id: str) -> list[int]: ...
     async def waiting(self, tournament_id: int) -> list[Player]: ...
     async def set_status(
         self,
@@ -244,6 +248,74 @@ class Decks(Protocol):
     ) -> None: ...
 
 
+class Conduct(Protocol):
+    """Protests, sanctions, bans, the chat log."""
+
+    async def new_protest(
+        self,
+        tournament_id: int,
+        match_id: int,
+        round_no: int,
+        protester: int,
+        accused: int,
+        now: float,
+    ) -> Protest: ...
+    async def protest(self, protest_id: int) -> Protest | None: ...
+    async def update_protest(
+        self,
+        protest_id: int,
+        *,
+        status: ProtestStatus | None = None,
+        reason: Reason | None = None,
+        text: str | None = None,
+        carrier: tuple[str, int, int] | None = None,
+        filed_at: float | None = None,
+        decision: str | None = None,
+        decided_at: float | None = None,
+        evidence_until: float | None = None,
+    ) -> None: ...
+    async def protests_of(self, tournament_id: int, player_id: int) -> list[Protest]: ...
+    async def open_protests(self, tournament_id: int) -> list[Protest]: ...
+    async def protest_carried_by(
+        self, platform: str, chat_id: int, message_id: int
+    ) -> Protest | None: ...
+    async def add_evidence(self, protest_id: int, name: str, size: int, now: float) -> int: ...
+    async def add_sanction(
+        self,
+        account_id: int,
+        tournament_id: int | None,
+        kind: str,
+        violation: str,
+        reason: str,
+        rule: str,
+        by: int | None,
+        now: float,
+        *,
+        until: float | None = None,
+        pending: bool = False,
+        game_id: str | None = None,
+    ) -> Sanction: ...
+    async def sanction(self, sanction_id: int) -> Sanction | None: ...
+    async def confirm_sanction(self, sanction_id: int) -> None: ...
+    async def drop_sanction(self, sanction_id: int) -> None: ...
+    async def sanctions_of(
+        self, account_ids: list[int], game_ids: list[str], tournament_id: int | None = None
+    ) -> list[Sanction]: ...
+    async def active_bans(self, now: float) -> list[Sanction]: ...
+    async def log_chat(
+        self, platform: str, chat_id: int, account_id: int, digest: str, now: float
+    ) -> None: ...
+    async def chat_counts(
+        self,
+        platform: str,
+        chat_id: int,
+        account_id: int,
+        digest: str,
+        since: float,
+        repeat_since: float,
+    ) -> tuple[int, int]: ...
+
+
 class Store(Protocol):
     """Every repository, inside one transaction."""
 
@@ -257,6 +329,7 @@ class Store(Protocol):
     updates: Updates
     stages: Stages
     decks: Decks
+    conduct: Conduct
 
 
 class Database(Protocol):

@@ -163,6 +163,11 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "deck_bans": s.deck_bans,
         "ban_default": s.ban_default,
         "prep_minutes": _number(s.prep_minutes),
+        "protest_limit": s.protest_limit,
+        "mod_confirm": text("switch-on" if s.mod_confirm else "switch-off"),
+        "flood_messages": s.flood_messages,
+        "flood_seconds": s.flood_seconds,
+        "links": text("switch-on" if s.links else "switch-off"),
         "checkin": (
             text("checkin-window", opens=date_time(s.checkin_from), closes=date_time(s.checkin_to))
             if s.checkin_from is not None and s.checkin_to is not None

@@ -206,6 +206,88 @@ def _ban(rest: str) -> c.Command:
     return c.BanDeck(match=int(found[1]), slot=int(found[2]))
 
 
+def _protest(rest: str) -> c.Command:
+    if not rest:
+        return c.FileProtest()
+    found = _NUMBER.fullmatch(rest)
+    if found is None:
+        raise Usage
+    return c.FileProtest(match=int(found[1]))
+
+
+def _preason(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,9}) ([a-z]+)", rest)
+    if found is None:
+        raise Usage
+    return c.ProtestReason(protest=int(found[1]), reason=found[2])
+
+
+def _decide(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,9}) (accept|reject|принять|отклонить)(?: (.+))?", rest, re.S)
+    if found is None or not found[3]:
+        raise Usage
+    verdict = "accept" if found[2] in ("accept", "принять") else "reject"
+    return c.DecideProtest(protest=int(found[1]), verdict=verdict, text=found[3].strip())
+
+
+def _evidence(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,9})(?: (\d{1,3}))?", rest)
+    if found is None:
+        raise Usage
+    return c.AskEvidence(protest=int(found[1]), minutes=int(found[2] or 15))
+
+
+def _protest_id(cls: type[c.ReopenProtest]) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        if not rest.isdigit():
+            raise Usage
+        return cls(protest=int(rest))
+
+    return parse
+
+
+def _sanction(kind: str) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        tokens = _tokens(rest)
+        days = 0
+        if kind == "ban":
+            if not tokens or not tokens[0].isdigit() or not 1 <= int(tokens[0]) <= 3650:
+                raise Usage
+            days, tokens = int(tokens[0]), tokens[1:]
+        annul = kind == "dq" and bool(tokens) and tokens[0].lower() in ("annul", "аннулировать")
+        if annul:
+            tokens = tokens[1:]
+        if not tokens:
+            raise Usage
+        # "/warn Лось мат в чате"; as a reply, "/warn мат в чате" names the reply's author and
+        # the use case reads the first word back into the reason.
+        return c.IssueSanction(
+            kind=kind, nickname=tokens[0], reason=" ".join(tokens[1:]), days=days, annul=annul
+        )
+
+    return parse
+
+
+def _sconfirm(rest: str) -> c.Command:
+    found = re.fullmatch(r"(\d{1,9}) (yes|no)", rest)
+    if found is None:
+        raise Usage
+    return c.ConfirmSanction(sanction=int(found[1]), yes=found[2] == "yes")
+
+
+def _history(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if len(tokens) != 1:
+        raise Usage
+    return c.History(nickname=tokens[0])
+
+
+def _audit(rest: str) -> c.Command:
+    if rest.lower() not in ("", "csv"):
+        raise Usage
+    return c.AuditLog(csv=rest.lower() == "csv")
+
+
 def _pick(rest: str) -> c.Command:
     if not rest.isdigit():
         raise Usage
@@ -256,7 +338,23 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "decks": _no_args(c.MyDecks),
     "decklist": _decklist,
     "publish_decks": _publish,
-    "ban": _ban,
+    "ban": _sanction("ban"),
+    "bandeck": _ban,
+    "protest": _protest,
+    "preason": _preason,
+    "decide": _decide,
+    "evidence": _evidence,
+    "reopen": _protest_id(c.ReopenProtest),
+    "protests": _no_args(c.ListProtests),
+    "remark": _sanction("remark"),
+    "warn": _sanction("warning"),
+    "gameloss": _sanction("gameloss"),
+    "matchloss": _sanction("matchloss"),
+    "dq": _sanction("dq"),
+    "sconfirm": _sconfirm,
+    "bans": _no_args(c.ListBans),
+    "history": _history,
+    "audit": _audit,
 }
 # Commands whose text runs over several lines (a decklist, a card file) keep them as typed.
 _MULTILINE = {"cards", "banned", "deck", "setdeck", "pool"}
@@ -366,3 +464,13 @@ def parse_file(caption: str | None, data: bytes) -> c.Command:
     ):
         return c.Invalid(key="file-what-for")
     return command
+
+
+TEXT_FILES = (".txt", ".csv", ".toml", ".dek", ".deck")
+
+
+def is_text_file(name: str | None, caption: str | None) -> bool:
+    """A file the bot reads as text: by its extension, or when its caption is a command."""
+    return bool(caption and caption.strip().startswith("/")) or (
+        name is not None and name.lower().endswith(TEXT_FILES)
+    )

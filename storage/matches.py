@@ -41,6 +41,7 @@ def _match(row: aiosqlite.Row) -> Match:
         pool=row["pool"],
         life_claims=tuple(tuple(c) for c in json.loads(row["life_claims"] or "[]")),
         starts_at=row["starts_at"],
+        final_source=row["final_source"],
     )
 
 
@@ -118,7 +119,8 @@ class SqliteMatches(Repository):
         await self.execute(
             "UPDATE matches SET status = ?, kind = ?, score_a = ?, score_b = ?, draws = ?,"
             " report_by = ?, report_a = ?, report_b = ?, report_draws = ?, reported_at = ?,"
-            " finalized_at = ?, extra_minutes = ?, life_claims = ?, starts_at = ? WHERE id = ?",
+            " finalized_at = ?, extra_minutes = ?, life_claims = ?, starts_at = ?,"
+            " final_source = ? WHERE id = ?",
             (
                 m.status,
                 m.kind,
@@ -134,6 +136,7 @@ class SqliteMatches(Repository):
                 m.extra_minutes,
                 json.dumps(m.life_claims) if m.life_claims else None,
                 m.starts_at,
+                m.final_source,
                 m.id,
             ),
         )

@@ -117,6 +117,20 @@ class SqlitePlayers(Repository):
         )
         return await self.get(player_id)
 
+    async def of_person(self, account_id: int) -> list[Player]:
+        """Every entry of an account, in every tournament."""
+        rows = await self.fetch_all(
+            "SELECT * FROM players WHERE account_id = ? ORDER BY id", (account_id,)
+        )
+        return [_player(r) for r in rows]
+
+    async def accounts_with_game_id(self, game_id: str) -> list[int]:
+        """Accounts that registered with this game id: one person (MOD-9)."""
+        rows = await self.fetch_all(
+            "SELECT DISTINCT account_id FROM players WHERE lower(game_id) = lower(?)", (game_id,)
+        )
+        return [int(r[0]) for r in rows]
+
     async def check_in(self, player_id: int, now: float) -> Player:
         """Record the confirmation of participation (REG-4)."""
         await self.execute(

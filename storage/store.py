@@ -5,6 +5,7 @@ from __future__ import annotations
 import aiosqlite
 
 from storage.accounts import SqliteAccounts
+from storage.conduct import SqliteConduct
 from storage.deadlines import SqliteDeadlines
 from storage.decks import SqliteDecks
 from storage.journal import SqliteAudit, SqliteUpdates
@@ -29,3 +30,4 @@ class SqliteStore:
         self.updates = SqliteUpdates(conn)
         self.stages = SqliteStages(conn)
         self.decks = SqliteDecks(conn)
+        self.conduct = SqliteConduct(conn)

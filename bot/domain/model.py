@@ -111,6 +111,7 @@ class Match:
     pool: int | None = None  # group or draft table
     life_claims: tuple[tuple[int, int, int], ...] = ()  # FMT-6: (player, own life, other's)
     starts_at: float | None = None  # the official start (COM-2, COM-3)
+    final_source: str | None = None  # how the result became final: confirmed, auto, judge…
 
     def involves(self, player_id: int) -> bool:
         """Whether the player plays in this match."""

@@ -37,6 +37,11 @@ class TournamentSettings:
     deck_bans: int = 0  # COM-3: decks each player bans from the opponent before a match
     ban_default: str = "random"  # COM-3: a silent player's ban: random | none
     prep_minutes: float = 0  # from pairing to the official start of the matches (COM-2)
+    protest_limit: int = 1  # PRO-4: protests per player per round
+    mod_confirm: bool = True  # MOD-3: a repeat's disqualification waits for a judge's tap
+    flood_messages: int = 6  # MOD-2: more than this many messages …
+    flood_seconds: int = 10  # … within this many seconds is flood
+    links: bool = True  # MOD-2: links allowed in the channel
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
@@ -199,6 +204,11 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "deck_bans": _int_in(0, 3),
     "ban_default": _choice("random", "none"),
     "prep_minutes": _int_in(0, 240),
+    "protest_limit": _int_in(1, 10),
+    "mod_confirm": _switch,
+    "flood_messages": _int_in(2, 100),
+    "flood_seconds": _int_in(1, 600),
+    "links": _switch,
     "draft_cards": _int_in(1, 20),
     "cap": _cap,
     "round_minutes": _int_in(5, 600),

@@ -104,6 +104,10 @@ settings =
     deck_bans: { $deck_bans }
     ban_default: { $ban_default }
     prep_minutes: { $prep_minutes }
+    protest_limit (protests per round): { $protest_limit }
+    mod_confirm (confirm disqualifications): { $mod_confirm }
+    flood_messages / flood_seconds (flood): { $flood_messages } in { $flood_seconds } s
+    links (links in the channel): { $links }
 settings-changed =
     ✅ Saved.
     { settings }
@@ -627,7 +631,7 @@ usage-setdeck = Usage: /setdeck <nickname> [number] and the list on the next lin
 usage-decks = /decks takes no arguments.
 usage-decklist = Usage: /decklist <nickname>
 usage-publish_decks = Usage: /publish_decks [places], e.g. /publish_decks 8
-usage-ban = Choose the opponent's deck with a button.
+usage-bandeck = Choose the opponent's deck with a button.
 
 ## Deck bans and match day (COM-2, COM-3, COM-5)
 
@@ -661,3 +665,149 @@ file-what-for = What is this file for? Caption it with a command: /deck — a de
 me-match-decks =
     { $match }
     Your decks for the match: { $mine }. Opponent's decks: { $theirs } (COM-3).
+
+## Protests (PRO-1…PRO-9)
+
+btn-protest = File a protest with a judge
+reason-result = Result dispute
+reason-rules = Rules violation
+reason-deck = Deck doesn't match the decklist
+reason-assistance = Outside assistance
+reason-stalling = Stalling
+reason-conduct = Conduct
+reason-technical = Technical failure
+reason-other = Other
+protest-no-match = A protest is filed about your own match: /protest [match number].
+protest-after-auto = The result became final after 10 minutes with no answer, so it can't be protested (PRO-9).
+protest-too-late = A protest is accepted only within { $minutes } minutes after the match ends (PRO-3).
+protest-limit = One protest per player per round (PRO-4): your limit of { $limit } is used up.
+protest-reason-ask = ⚖️ Protest about match #{ $number }: { $me } against { $accused } (PRO-2). Choose one reason:
+protest-unknown = There is no protest #{ $id }.
+protest-not-yours = This is not your protest.
+protest-already-filed = Protest #{ $id } has already been filed.
+protest-text-ask = Reason: { $reason }. Now describe it in one message, this one reason only (PRO-2). The message can't be edited once sent: editing rejects the protest (PRO-5).
+protest-text-empty = Describe the reason for the protest in words.
+protest-text-long = Too long: { $max } characters at most.
+protest-several-reasons = A protest has one reason (PRO-2), and I see several points or reasons. Send a description of one reason; file another protest for the other one if your limit allows (PRO-7).
+protest-filed = ✅ Protest #{ $id } about match #{ $number } has been sent to the judges. The ruling will arrive here.
+protest-alert =
+    ⚖️ Protest #{ $id } ("{ $title }"), match #{ $number }: { $me } against { $accused }.
+    Reason: { $reason }.
+    { $text }
+    Ruling: /decide { $id } accept <text> #{ $tid } or /decide { $id } reject <text> #{ $tid }; evidence: /evidence { $id } <minutes> #{ $tid }
+btn-protest-accept = Accept…
+btn-protest-reject = Reject
+btn-protest-evidence = Request evidence
+protest-noted = ⚖️ { $me } filed a protest with a judge about match #{ $number } (PRO-1).
+protest-against-you = ⚖️ { $me } filed a protest with a judge about match #{ $number }. A judge will decide.
+protest-edited = ⛔ The message of protest #{ $id } was edited, so the protest is rejected (PRO-5). A judge may reopen it within 10 minutes.
+protest-edited-alert = "{ $title }": protest #{ $id } from { $me } rejected: the message was edited (PRO-5). To reopen: /reopen { $id } #{ $tid }
+protest-decided = Protest #{ $id } has already been decided; the ruling is final (PRO-8).
+protest-not-open = Protest #{ $id } is not awaiting a ruling now.
+usage-decide = Usage: /decide <protest number> accept|reject <ruling text>
+protest-accepted = ⚖️ Protest #{ $id } about match #{ $number } is upheld. The judge's ruling: { $text } The ruling is final (PRO-8).
+protest-rejected = ⚖️ Protest #{ $id } about match #{ $number } is rejected. The judge's ruling: { $text } The ruling is final (PRO-8).
+verdict-accepted = upheld
+verdict-rejected = rejected
+protest-decided-judge = Protest #{ $id } ({ $verdict }); the players have been notified. To change the result of match #{ $number }: /result
+evidence-asked = 📎 A judge asks for evidence on protest #{ $id }: send screenshots or videos here by { $until } (PRO-6).
+evidence-asked-judge = Evidence on protest #{ $id } requested by { $until }.
+evidence-received = ✅ File "{ $name }" has been attached to protest #{ $id } and sent to the judges.
+evidence-too-big = The file is too big: { $max } MB at most.
+evidence-forwarded = 📎 Evidence for protest #{ $id } from { $me }: { $name }
+evidence-over = Time for evidence on protest #{ $id } is over. Ruling: /decide { $id } … #{ $tid }
+protest-not-edited = Protest #{ $id } was not rejected for an edit.
+protest-reopen-late = More than { $minutes } minutes have passed: protest #{ $id } can't be reopened (PRO-5).
+protest-reopened = ⚖️ A judge has reopened protest #{ $id } (PRO-5).
+protest-reopened-judge = Protest #{ $id } is awaiting a ruling again.
+no-open-protests = No protests are awaiting a ruling in "{ $title }".
+protests-list =
+    ⚖️ "{ $title }", protests:
+    { $items }
+protest-row = #{ $id }, match #{ $number }: { $me } against { $accused } — { $reason } ({ $state })
+protest-state-open = awaiting a ruling
+protest-state-evidence = awaiting evidence
+usage-protest = Usage: /protest [match number]
+usage-preason = Choose a reason with a button.
+usage-evidence = Usage: /evidence <protest number> [minutes]
+usage-reopen = Usage: /reopen <protest number>
+usage-protests = /protests takes no arguments.
+
+## Sanctions (MOD-1…MOD-10)
+
+sanction-remark = caution
+sanction-warning = warning
+sanction-gameloss = game loss
+sanction-matchloss = match loss
+sanction-dq = disqualification
+sanction-ban = ban
+sanction-escalated = (repeat violation, escalated per the regulation)
+sanction-pending = (awaiting a judge's confirmation)
+sanction-issued = ⚖️ { $nickname }: { $kind } ({ $rule }). { $escalated } Logged.
+you-got-remark = ⚖️ "{ $title }": you got a caution ({ $rule }). Reason: { $reason }.
+you-got-warning = ⚠️ "{ $title }": you got a warning ({ $rule }). Reason: { $reason }. A repeat violation is penalized more harshly.
+you-got-gameloss = ⚖️ "{ $title }": you got a game loss ({ $rule }). Reason: { $reason }.
+you-got-matchloss = ⚖️ "{ $title }": you got a match loss ({ $rule }). Reason: { $reason }.
+you-got-dq = ⛔ "{ $title }": you are disqualified ({ $rule }). Reason: { $reason }. The ruling is final (MOD-8).
+you-got-ban = ⛔ You are banned from tournaments until { $until } ({ $rule }). Reason: { $reason } (MOD-9).
+dq-announced = ⛔ "{ $title }": { $nickname } is disqualified ({ $rule }).
+dq-confirm-ask = ⚠️ "{ $title }": repeat violation by { $nickname } ({ $reason }); the regulation calls for disqualification ({ $rule }). Confirm:
+dq-confirm-asked = Repeat violation: the judges have been asked to confirm the disqualification of { $nickname } (MOD-3).
+btn-confirm-dq = Disqualify
+btn-decline-dq = Don't disqualify
+dq-declined = A judge has cancelled the disqualification of { $nickname }.
+sanction-not-pending = Sanction #{ $id } is not awaiting confirmation.
+result-matchloss = ⚖️ Match #{ $number }: { $a } — { $b } { $score }, match loss by a judge's ruling.
+result-dq = ⛔ Match #{ $number }: { $a } — { $b } { $score }, one of the players is disqualified (MOD-8).
+result-annulled = ⛔ Match #{ $number }: { $a } — { $b } { $score }, result annulled (MOD-3).
+banned-until = You are banned from tournaments until { $until } (MOD-9). Reason: { $reason }.
+no-bans = No active bans.
+bans-list =
+    ⛔ Active bans:
+    { $items }
+ban-row = { $name } — until { $until }: { $reason }
+history-clean = { $nickname } has no sanctions.
+history =
+    📋 Sanctions of { $nickname }:
+    { $items }
+history-row = { $at } "{ $title }": { $kind } — { $reason } { $pending }
+audit =
+    📋 "{ $title }", log ({ $count } entries, last 40):
+    { $items }
+audit-row = { $at } { $actor }: { $action } { $details }
+audit-file = 📋 "{ $title }": log of judges' actions and result changes, { $count } entries.
+usage-remark = Usage: /remark <nickname> <reason>, or in reply to the player's message: /remark <reason>
+usage-warn = Usage: /warn <nickname> <reason>; the reason's first word may name the violation: obscene, insult, stalling, assistance, deck, flood, spam, chat
+usage-gameloss = Usage: /gameloss <nickname> <reason>
+usage-matchloss = Usage: /matchloss <nickname> <reason>
+usage-dq = Usage: /dq [annul] <nickname> <reason>; annul voids the player's results (MOD-3)
+usage-ban = Usage: /ban <days> <nickname> <reason>
+usage-sconfirm = Confirm with a button.
+usage-bans = /bans takes no arguments.
+usage-history = Usage: /history <nickname>
+usage-audit = Usage: /audit or /audit csv
+
+## Chat moderation (MOD-2)
+
+violation-obscene = obscene language
+violation-insult = insult
+violation-stalling = stalling
+violation-assistance = outside assistance
+violation-deck = deck doesn't match the decklist
+violation-flood = flood
+violation-spam = spam
+violation-chat = chat tampering
+violation-other = violation
+mod-player = player
+mod-spectator = spectator
+chat-event-members = added members
+chat-event-title = changed the chat title
+chat-event-photo = changed the chat photo
+moderation-alert = 🛡 "{ $title }": { $violation } — { $who } { $name }: "{ $quote }"
+spectator-repeat = 🛡 "{ $title }": spectator { $name } keeps violating ({ $violation }). Decide: /ban <days> or a caution.
+deleted = (message deleted by a moderator)
+set-expected-protest_limit = protests per player per round, 1 to 10 (PRO-4)
+set-expected-mod_confirm = on: a repeat violation's disqualification waits for a judge to confirm; off: immediately (MOD-3)
+set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
+set-expected-flood_seconds = within how many seconds, 1 to 600
+set-expected-links = on: links allowed in the channel; off: forbidden

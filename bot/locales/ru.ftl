@@ -104,6 +104,10 @@ settings =
     deck_bans (черк колод): { $deck_bans }
     ban_default (черк по умолчанию): { $ban_default }
     prep_minutes (минут до начала матчей): { $prep_minutes }
+    protest_limit (жалоб за тур): { $protest_limit }
+    mod_confirm (подтверждать дисквалификацию): { $mod_confirm }
+    flood_messages / flood_seconds (флуд): { $flood_messages } за { $flood_seconds } с
+    links (ссылки в канале): { $links }
 settings-changed =
     ✅ Сохранено.
     { settings }
@@ -627,7 +631,7 @@ usage-setdeck = Формат: /setdeck <ник> [номер] и список н�
 usage-decks = У команды /decks нет аргументов.
 usage-decklist = Формат: /decklist <ник>
 usage-publish_decks = Формат: /publish_decks [число мест], например /publish_decks 8
-usage-ban = Выберите колоду соперника кнопкой.
+usage-bandeck = Выберите колоду соперника кнопкой.
 
 ## Черк колод и день матча (COM-2, COM-3, COM-5)
 
@@ -661,3 +665,149 @@ file-what-for = Для чего этот файл? Подпишите его к�
 me-match-decks =
     { $match }
     Ваши колоды на матч: { $mine }. Колоды соперника: { $theirs } (COM-3).
+
+## Жалобы (PRO-1…PRO-9)
+
+btn-protest = Подать жалобу судье
+reason-result = Спор о результате
+reason-rules = Нарушение правил
+reason-deck = Колода не совпадает с деклистом
+reason-assistance = Помощь со стороны
+reason-stalling = Затягивание времени
+reason-conduct = Поведение
+reason-technical = Технический сбой
+reason-other = Другое
+protest-no-match = Жалоба подаётся по своему матчу: /protest [номер матча].
+protest-after-auto = Результат стал окончательным без ответа в течение 10 минут — его нельзя оспорить (PRO-9).
+protest-too-late = Жалоба принимается только в течение { $minutes } минут после окончания матча (PRO-3).
+protest-limit = Одна жалоба на игрока за тур (PRO-4): лимит { $limit } уже исчерпан.
+protest-reason-ask = ⚖️ Жалоба по матчу №{ $number }: { $me } против { $accused } (PRO-2). Выберите одну причину:
+protest-unknown = Жалобы №{ $id } нет.
+protest-not-yours = Это не ваша жалоба.
+protest-already-filed = Жалоба №{ $id } уже подана.
+protest-text-ask = Причина: { $reason }. Теперь опишите её одним сообщением — только эту одну причину (PRO-2). Изменить отправленное сообщение нельзя: правка отклоняет жалобу (PRO-5).
+protest-text-empty = Опишите причину жалобы словами.
+protest-text-long = Слишком длинно: не больше { $max } символов.
+protest-several-reasons = В жалобе одна причина (PRO-2): вижу несколько пунктов или причин. Отправьте описание одной причины; по другой — отдельной жалобой, если лимит позволяет (PRO-7).
+protest-filed = ✅ Жалоба №{ $id } по матчу №{ $number } передана судьям. Решение придёт сюда.
+protest-alert =
+    ⚖️ Жалоба №{ $id } («{ $title }»), матч №{ $number }: { $me } против { $accused }.
+    Причина: { $reason }.
+    { $text }
+    Решение: /decide { $id } accept <текст> #{ $tid } или /decide { $id } reject <текст> #{ $tid }; доказательства: /evidence { $id } <минуты> #{ $tid }
+btn-protest-accept = Принять…
+btn-protest-reject = Отклонить
+btn-protest-evidence = Запросить доказательства
+protest-noted = ⚖️ { $me } подал жалобу судье по матчу №{ $number } (PRO-1).
+protest-against-you = ⚖️ { $me } подал жалобу судье по матчу №{ $number }. Решение примет судья.
+protest-edited = ⛔ Сообщение с жалобой №{ $id } было изменено — жалоба отклонена (PRO-5). Судья может принять её повторно в течение 10 минут.
+protest-edited-alert = «{ $title }»: жалоба №{ $id } от { $me } отклонена — сообщение изменено (PRO-5). Принять повторно: /reopen { $id } #{ $tid }
+protest-decided = Жалоба №{ $id } уже решена, решение окончательное (PRO-8).
+protest-not-open = Жалоба №{ $id } сейчас не ждёт решения.
+usage-decide = Формат: /decide <номер жалобы> accept|reject <текст решения>
+protest-accepted = ⚖️ Жалоба №{ $id } по матчу №{ $number } удовлетворена. Решение судьи: { $text } Решение окончательное (PRO-8).
+protest-rejected = ⚖️ Жалоба №{ $id } по матчу №{ $number } отклонена. Решение судьи: { $text } Решение окончательное (PRO-8).
+verdict-accepted = удовлетворена
+verdict-rejected = отклонена
+protest-decided-judge = Жалоба №{ $id } ({ $verdict }); игроки извещены. Изменить результат матча №{ $number }: /result
+evidence-asked = 📎 Судья просит доказательства по жалобе №{ $id }: пришлите сюда скриншоты или видео до { $until } (PRO-6).
+evidence-asked-judge = Доказательства по жалобе №{ $id } запрошены до { $until }.
+evidence-received = ✅ Файл «{ $name }» приложен к жалобе №{ $id } и передан судьям.
+evidence-too-big = Файл слишком большой: не больше { $max } МБ.
+evidence-forwarded = 📎 Доказательство к жалобе №{ $id } от { $me }: { $name }
+evidence-over = Время на доказательства по жалобе №{ $id } вышло. Решение: /decide { $id } … #{ $tid }
+protest-not-edited = Жалоба №{ $id } не отклонялась из-за правки.
+protest-reopen-late = Прошло больше { $minutes } минут: жалобу №{ $id } принять повторно нельзя (PRO-5).
+protest-reopened = ⚖️ Судья принял жалобу №{ $id } повторно (PRO-5).
+protest-reopened-judge = Жалоба №{ $id } снова ждёт решения.
+no-open-protests = В «{ $title }» нет жалоб, ждущих решения.
+protests-list =
+    ⚖️ «{ $title }», жалобы:
+    { $items }
+protest-row = №{ $id }, матч №{ $number }: { $me } против { $accused } — { $reason } ({ $state })
+protest-state-open = ждёт решения
+protest-state-evidence = ждём доказательства
+usage-protest = Формат: /protest [номер матча]
+usage-preason = Выберите причину кнопкой.
+usage-evidence = Формат: /evidence <номер жалобы> [минуты]
+usage-reopen = Формат: /reopen <номер жалобы>
+usage-protests = У команды /protests нет аргументов.
+
+## Санкции (MOD-1…MOD-10)
+
+sanction-remark = замечание
+sanction-warning = предупреждение
+sanction-gameloss = техническое поражение в партии
+sanction-matchloss = техническое поражение в матче
+sanction-dq = дисквалификация
+sanction-ban = бан
+sanction-escalated = (повторное нарушение — по регламенту)
+sanction-pending = (ждёт подтверждения судьи)
+sanction-issued = ⚖️ { $nickname }: { $kind } ({ $rule }). { $escalated } Записано в журнал.
+you-got-remark = ⚖️ «{ $title }»: вам замечание ({ $rule }). Причина: { $reason }.
+you-got-warning = ⚠️ «{ $title }»: вам предупреждение ({ $rule }). Причина: { $reason }. Повторное нарушение наказывается строже.
+you-got-gameloss = ⚖️ «{ $title }»: вам техническое поражение в партии ({ $rule }). Причина: { $reason }.
+you-got-matchloss = ⚖️ «{ $title }»: вам техническое поражение в матче ({ $rule }). Причина: { $reason }.
+you-got-dq = ⛔ «{ $title }»: вы дисквалифицированы ({ $rule }). Причина: { $reason }. Решение окончательное (MOD-8).
+you-got-ban = ⛔ Вам бан на участие в турнирах до { $until } ({ $rule }). Причина: { $reason } (MOD-9).
+dq-announced = ⛔ «{ $title }»: { $nickname } дисквалифицирован ({ $rule }).
+dq-confirm-ask = ⚠️ «{ $title }»: повторное нарушение { $nickname } ({ $reason }) — по регламенту дисквалификация ({ $rule }). Подтвердите:
+dq-confirm-asked = Повторное нарушение: судьям отправлен запрос на дисквалификацию { $nickname } (MOD-3).
+btn-confirm-dq = Дисквалифицировать
+btn-decline-dq = Не дисквалифицировать
+dq-declined = Дисквалификация { $nickname } отменена судьёй.
+sanction-not-pending = Санкция №{ $id } не ждёт подтверждения.
+result-matchloss = ⚖️ Матч №{ $number }: { $a } — { $b } { $score }, техническое поражение по решению судьи.
+result-dq = ⛔ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков дисквалифицирован (MOD-8).
+result-annulled = ⛔ Матч №{ $number }: { $a } — { $b } { $score }, результат аннулирован (MOD-3).
+banned-until = Вам запрещено участвовать в турнирах до { $until } (MOD-9). Причина: { $reason }.
+no-bans = Действующих банов нет.
+bans-list =
+    ⛔ Действующие баны:
+    { $items }
+ban-row = { $name } — до { $until }: { $reason }
+history-clean = У { $nickname } нет санкций.
+history =
+    📋 Санкции { $nickname }:
+    { $items }
+history-row = { $at } «{ $title }»: { $kind } — { $reason } { $pending }
+audit =
+    📋 «{ $title }», журнал (записей: { $count }, последние 40):
+    { $items }
+audit-row = { $at } { $actor }: { $action } { $details }
+audit-file = 📋 «{ $title }»: журнал действий судей и изменений результатов, записей { $count }.
+usage-remark = Формат: /remark <ник> <причина> или ответом на сообщение игрока: /remark <причина>
+usage-warn = Формат: /warn <ник> <причина>; первое слово причины может назвать нарушение: мат, оскорбление, затягивание, подсказки, колода, флуд, спам, чат
+usage-gameloss = Формат: /gameloss <ник> <причина>
+usage-matchloss = Формат: /matchloss <ник> <причина>
+usage-dq = Формат: /dq [annul] <ник> <причина>; annul аннулирует результаты игрока (MOD-3)
+usage-ban = Формат: /ban <дней> <ник> <причина>
+usage-sconfirm = Подтвердите кнопкой.
+usage-bans = У команды /bans нет аргументов.
+usage-history = Формат: /history <ник>
+usage-audit = Формат: /audit или /audit csv
+
+## Модерация чата (MOD-2)
+
+violation-obscene = нецензурная брань
+violation-insult = оскорбление
+violation-stalling = затягивание
+violation-assistance = помощь со стороны
+violation-deck = колода не по деклисту
+violation-flood = флуд
+violation-spam = спам
+violation-chat = изменение чата
+violation-other = нарушение
+mod-player = игрок
+mod-spectator = зритель
+chat-event-members = добавил участников
+chat-event-title = изменил название чата
+chat-event-photo = изменил фото чата
+moderation-alert = 🛡 «{ $title }»: { $violation } — { $who } { $name }: «{ $quote }»
+spectator-repeat = 🛡 «{ $title }»: зритель { $name } повторно нарушает ({ $violation }). Решите: /ban <дней> или замечание.
+deleted = (сообщение удалено модератором)
+set-expected-protest_limit = жалоб на игрока за тур, от 1 до 10 (PRO-4)
+set-expected-mod_confirm = on — повторное нарушение с дисквалификацией ждёт подтверждения судьи, off — сразу (MOD-3)
+set-expected-flood_messages = сколько сообщений подряд уже флуд, от 2 до 100
+set-expected-flood_seconds = за сколько секунд, от 1 до 600
+set-expected-links = on — ссылки в канале разрешены, off — запрещены

@@ -7,9 +7,12 @@ from bot.usecases import (
     drafting,
     info,
     matchday,
+    moderation,
+    protests,
     registration,
     results,
     rounds,
+    sanctions,
     setup,
 )
 
@@ -20,8 +23,11 @@ __all__ = [
     "drafting",
     "info",
     "matchday",
+    "moderation",
+    "protests",
     "registration",
     "results",
     "rounds",
+    "sanctions",
     "setup",
 ]

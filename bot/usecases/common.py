@@ -10,6 +10,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
+from bot.messages import Button
 from bot.usecases.clock import plan_auto_next, stop_round_clock
 
 AUTO_CONFIRM = "auto-confirm"
@@ -66,6 +67,7 @@ async def finalize(
         draws=draws,
         report=None,
         finalized_at=ctx.now,
+        final_source=source,
     )
     await ctx.store.matches.save(done)
     await ctx.store.deadlines.cancel(AUTO_CONFIRM, match.id)
@@ -73,11 +75,18 @@ async def finalize(
     await ctx.audit(t, "result", match=match.number, score=now_score, before=before, source=source)
     a = await ctx.store.players.get(match.a)
     b = await ctx.store.players.get(match.b) if match.b is not None else None
+    # PRO-1: «Подать жалобу судье» under every result that can still be protested (PRO-9).
+    buttons = (
+        [[Button("btn-protest", f"/protest {match.number} #{t.id}")]]
+        if b is not None and source not in ("auto", "annulled")
+        else []
+    )
     for player in (a, b):
         if player is not None:
             await ctx.tell_player(
                 player,
                 f"result-{source}",
+                buttons,
                 number=match.number,
                 a=a.nickname,
                 b=b.nickname if b else "",

@@ -67,7 +67,7 @@ async def _ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> Non
             [
                 Button(
                     "btn-ban",
-                    f"/ban {m.number} {d.slot} #{t.id}",
+                    f"/bandeck {m.number} {d.slot} #{t.id}",
                     params={"slot": d.slot, "name": d.name, "hero": d.hero},
                 )
             ]

@@ -60,6 +60,17 @@ async def _check_unique(
             raise Refusal("game-id-taken", game_id=game_id)
 
 
+async def _check_ban(ctx: Context, game_id: str | None) -> None:
+    """REG-6, MOD-9: a person banned for a period is refused everywhere until it ends."""
+    from bot.usecases.sanctions import active_ban  # sanctions build on registration's kin
+
+    ban = await active_ban(ctx, ctx.me, game_id)
+    if ban is not None:
+        raise Refusal(
+            "banned-until", until=views.date_time(ban.until or ctx.now), reason=ban.reason
+        )
+
+
 @handles(Register)
 async def register(ctx: Context, cmd: Register) -> None:
     """Apply: the bot shows the rules and asks for acceptance with a button (REG-2)."""
@@ -77,6 +88,7 @@ async def register(ctx: Context, cmd: Register) -> None:
     if me is not None and me.status is PlayerStatus.REFUSED:
         raise Refusal("refused-before", title=t.title)
     await _check_unique(ctx, t, me, nickname, game_id)
+    await _check_ban(ctx, game_id)
     if me is not None and me.status is PlayerStatus.PENDING:
         # A second /register before accepting replaces the first application.
         await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
@@ -112,6 +124,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-closed-for", title=t.title)
     await _check_unique(ctx, t, application, application.nickname, application.game_id)
+    await _check_ban(ctx, application.game_id)
     if not await has_room(ctx, t) or checkin_closed(t, ctx.now):
         # REG-5: beyond the cap the applicant waits in order for a place to free up.
         player = await ctx.store.players.set_status(application.id, PlayerStatus.WAITING, ctx.now)

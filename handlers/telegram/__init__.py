@@ -5,10 +5,10 @@ from __future__ import annotations
 from aiogram import Dispatcher, Router
 
 from bot.service import Service
-from handlers.telegram import buttons, messages
+from handlers.telegram import buttons, edits, messages
 from handlers.telegram.neutral import NeutralMiddleware
 
-ROUTERS = (messages.router, buttons.router)
+ROUTERS = (messages.router, edits.router, buttons.router)
 
 
 def _release(router: Router) -> None:
@@ -26,6 +26,7 @@ def build_dispatcher(service: Service) -> Dispatcher:
     neutral = NeutralMiddleware()
     dp.message.outer_middleware(neutral)
     dp.callback_query.outer_middleware(neutral)
+    dp.edited_message.outer_middleware(neutral)
     for router in ROUTERS:
         _release(router)
     dp.include_routers(*ROUTERS)

@@ -1,30 +1,33 @@
-"""Text messages: commands for the core; plain text in private gets a hint."""
+"""Messages: commands for the core; other private text, files and chat events as well."""
 
 from __future__ import annotations
 
 from aiogram import Bot, F, Router
 from aiogram.types import Message, Update
 
-from bot.commands import Command, Invalid
+from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, PlainText
 from bot.messages import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import MAX_FILE, parse, parse_file
+from handlers.commands import MAX_FILE, is_text_file, parse, parse_file
 from handlers.telegram.neutral import actor_of
 
 router = Router(name=__name__)
+
+MAX_DOWNLOAD = 20 * 1024 * 1024  # the Bot API gives bots files up to 20 MB
 
 
 @router.message(F.text)
 async def on_text(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
-    """Parse the text and hand the command to the core."""
+    """Parse the text and hand the command to the core; other text goes as it is."""
     me = await bot.me()
-    command = parse(message.text or "", me.username)
+    text = message.text or ""
+    command = parse(text, me.username)
     if command is None:
-        if not chat.private:
-            return  # group chatter is not for the bot
-        command = Invalid(key="plain-text-hint")
+        # Private text may be a protest's words; group text is what moderation reads.
+        kind = PlainText if chat.private else ChatMessage
+        command = kind(text=text, message_id=message.message_id)
     replied = message.reply_to_message
     reply_to = actor_of(replied.from_user) if replied and replied.from_user else None
     await service.execute(
@@ -36,14 +39,52 @@ async def on_text(
 async def on_file(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
-    """A decklist or card file as a document; its caption says what it is for."""
+    """A decklist or card file (its caption says what for), or evidence for a protest."""
     document = message.document
     assert document is not None
-    if (document.file_size or 0) > MAX_FILE:
-        command: Command = Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+    size = document.file_size or 0
+    command: Command
+    if is_text_file(document.file_name, message.caption):
+        if size > MAX_FILE:
+            command = Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+        else:
+            data = await bot.download(document)
+            command = parse_file(message.caption, data.read() if data else b"")
+    elif size > MAX_DOWNLOAD or not chat.private:
+        command = Invalid(key="file-what-for")
     else:
         data = await bot.download(document)
-        command = parse_file(message.caption, data.read() if data else b"")
+        name = document.file_name or "file"
+        command = Attachment(file_name=name, data=data.read() if data else b"")
+    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
+
+
+@router.message(F.photo | F.video, F.chat.type == "private")
+async def on_media(
+    message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
+) -> None:
+    """A screenshot or a video sent privately: evidence for a protest (PRO-6)."""
+    media = message.photo[-1] if message.photo else message.video
+    assert media is not None
+    if (media.file_size or 0) > MAX_DOWNLOAD:
+        command: Command = Invalid(key="file-what-for")
+    else:
+        data = await bot.download(media)
+        name = "screenshot.jpg" if message.photo else "video.mp4"
+        command = Attachment(file_name=name, data=data.read() if data else b"")
+    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
+
+
+@router.message(F.new_chat_members | F.new_chat_title | F.new_chat_photo)
+async def on_chat_event(
+    message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
+) -> None:
+    """Members added by someone, a new title or photo: moderation decides (MOD-2)."""
+    if message.new_chat_members:
+        added = tuple(u.id for u in message.new_chat_members if u.id != actor.user_id)
+        command = ChatEvent(event="members", added=added)
+    else:
+        command = ChatEvent(event="title" if message.new_chat_title else "photo")
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
@@ -51,7 +92,7 @@ async def on_file(
 async def on_other(
     message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
-    """Stickers, photos and the like in private: say what the bot understands."""
+    """Stickers and the like in private: say what the bot understands."""
     await service.execute(
         Envelope(actor, chat, Invalid(key="plain-text-hint"), update_id=event_update.update_id)
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from aiogram import Bot
 from aiogram.exceptions import (
     TelegramBadRequest,
@@ -46,6 +48,19 @@ class TelegramSender:
         return InlineKeyboardButton(text=button.text, callback_data=button.command)
 
     async def _deliver(self, message: Outgoing, markup: InlineKeyboardMarkup | None) -> int:
+        if message.delete is not None:
+            # No right to delete, or already gone: the judges have the quote anyway.
+            with contextlib.suppress(TelegramBadRequest, TelegramForbiddenError):
+                await self.bot.delete_message(message.chat_id, message.delete)
+            return message.delete
+        if message.document is not None:
+            name, data = message.document
+            sent = await self.bot.send_document(
+                message.chat_id,
+                BufferedInputFile(data, filename=name),
+                caption=message.text or None,
+            )
+            return sent.message_id
         if message.picture is None:
             sent = await self.bot.send_message(
                 message.chat_id,

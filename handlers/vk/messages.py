@@ -8,13 +8,21 @@ import re
 from vkbottle import API
 from vkbottle.framework.labeler import BotLabeler
 from vkbottle_types.events import GroupEventType, GroupTypes
-from vkbottle_types.objects import DocsDoc as MessagesDoc
 from vkbottle_types.objects import MessagesMessage
 
-from bot.commands import Command, Invalid, Start
+from bot.commands import (
+    Attachment,
+    ChatEvent,
+    ChatMessage,
+    Command,
+    Invalid,
+    MessageEdited,
+    PlainText,
+    Start,
+)
 from bot.messages import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import MAX_FILE, parse, parse_file
+from handlers.commands import MAX_FILE, is_text_file, parse, parse_file
 from handlers.vk.neutral import Names, actor_of
 
 labeler = BotLabeler()
@@ -41,19 +49,43 @@ def command_of(text: str, payload: str | None, ref: str | None) -> Command | Non
     return command
 
 
-def _document(message: MessagesMessage) -> MessagesDoc | None:
+MAX_DOWNLOAD = 20 * 1024 * 1024
+_ACTIONS = {"chat_invite_user": "members", "chat_title_update": "title",
+            "chat_photo_update": "photo"}  # fmt: skip
+
+
+async def _file_command(api: API, message: MessagesMessage, private: bool) -> Command | None:
+    """A file in the message: a decklist or card file, or a protest's evidence (PRO-6)."""
+    caption = _MENTION.sub("", message.text or "")
     for attachment in message.attachments or []:
-        if attachment.doc is not None:
-            return attachment.doc
+        doc = attachment.doc
+        if doc is not None and doc.url:
+            if is_text_file(doc.title, caption):
+                if (doc.size or 0) > MAX_FILE:
+                    return Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
+                return parse_file(caption, await api.http_client.request_content(doc.url))
+            if private and (doc.size or 0) <= MAX_DOWNLOAD:
+                data = await api.http_client.request_content(doc.url)
+                return Attachment(file_name=doc.title or "file", data=data)
+        photo = attachment.photo
+        if photo is not None and photo.sizes and private:
+            url = max(photo.sizes, key=lambda s: (s.width or 0) * (s.height or 0)).url
+            if url:
+                data = await api.http_client.request_content(url)
+                return Attachment(file_name="screenshot.jpg", data=data)
     return None
 
 
-async def _file_command(api: API, doc: MessagesDoc, caption: str | None) -> Command:
-    """A decklist or card file attached to the message; its text says what it is for."""
-    if (doc.size or 0) > MAX_FILE or not doc.url:
-        return Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
-    data = await api.http_client.request_content(doc.url)
-    return parse_file(_MENTION.sub("", caption or ""), data)
+def _chat_event(message: MessagesMessage, actor: Actor) -> ChatEvent | None:
+    action = message.action
+    if action is None or action.type is None:
+        return None
+    event = _ACTIONS.get(str(getattr(action.type, "value", action.type)))
+    if event is None:
+        return None
+    added = (action.member_id,) if event == "members" and action.member_id else ()
+    added = tuple(m for m in added if m is not None and m > 0 and m != actor.user_id)
+    return ChatEvent(event=event, added=added)
 
 
 @labeler.raw_event(GroupEventType.MESSAGE_NEW, dataclass=GroupTypes.MessageNew)
@@ -65,13 +97,15 @@ async def on_message(
     if message is None:
         return
     command = command_of(message.text or "", message.payload, message.ref)
-    document = _document(message)
-    if document is not None:
-        command = await _file_command(names.api, document, message.text)
+    if message.attachments:
+        command = await _file_command(names.api, message, chat.private) or command
     if command is None:
-        if not chat.private:
-            return  # conversation chatter is not for the bot
-        command = Invalid(key="plain-text-hint")
+        command = _chat_event(message, actor)
+    if command is None:
+        # Private text may be a protest's words; conversation text is what moderation reads.
+        kind = PlainText if chat.private else ChatMessage
+        message_id = message.conversation_message_id or message.id or 0
+        command = kind(text=message.text or "", message_id=message_id)
     replied = message.reply_message
     reply_to = None
     if replied is not None and replied.from_id and replied.from_id > 0:
@@ -79,3 +113,16 @@ async def on_message(
     await service.execute(
         Envelope(actor, chat, command, update_id=event.event_id, reply_to=reply_to)
     )
+
+
+@labeler.raw_event(GroupEventType.MESSAGE_EDIT, dataclass=GroupTypes.MessageEdit)
+async def on_edit(
+    event: GroupTypes.MessageEdit, service: Service, actor: Actor, chat: Chat
+) -> None:
+    """An edited message: a protest's (PRO-5) or a conversation's (MOD-2)."""
+    message = event.object
+    message_id = message.conversation_message_id or message.id or 0
+    command = MessageEdited(message_id=message_id, text=message.text or "")
+    # VK repeats no event id for edits of the same message: the version tells them apart.
+    update = f"{event.event_id}" if event.event_id else None
+    await service.execute(Envelope(actor, chat, command, update_id=update))

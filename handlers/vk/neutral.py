@@ -57,6 +57,8 @@ def _sender(event: dict[str, Any]) -> tuple[int, int, int | None] | None:
         return message.get("from_id", 0), message.get("peer_id", 0), lang
     if event.get("type") == "message_event":
         return obj.get("user_id", 0), obj.get("peer_id", 0), None
+    if event.get("type") == "message_edit":  # the object is the message itself
+        return obj.get("from_id", 0), obj.get("peer_id", 0), None
     return None
 
 

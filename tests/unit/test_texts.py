@@ -11,6 +11,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
+from bot.domain.protests import DECIDED, ProtestStatus, Reason
+from bot.domain.sanctions import Kind, Violation
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
 from bot.texts import Texts
@@ -32,7 +34,29 @@ DYNAMIC = (
     + [f"status-{s}" for s in TournamentStatus]
     + [f"state-{s}" for s in MatchStatus]
     + [f"tb-{t}" for t in TIEBREAKERS]
-    + [f"result-{s}" for s in ("confirmed", "auto", "judge", "conceded", "drop", "techloss")]
+    + [
+        f"result-{s}"
+        for s in (
+            "confirmed",
+            "auto",
+            "judge",
+            "conceded",
+            "drop",
+            "techloss",
+            "matchloss",
+            "dq",
+            "annulled",
+        )
+    ]
+    + [f"reason-{r}" for r in Reason]
+    + [f"protest-{s}" for s in DECIDED]
+    + [f"verdict-{s}" for s in DECIDED]
+    + [f"protest-state-{s}" for s in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE)]
+    + [f"sanction-{k}" for k in Kind]
+    + [f"you-got-{k}" for k in Kind]
+    + [f"violation-{v}" for v in Violation]
+    + [f"chat-event-{e}" for e in ("members", "title", "photo")]
+    + ["mod-spectator"]
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]

@@ -1,0 +1,103 @@
+"""Protests: when one may be filed, and whether its text names exactly one reason (PRO-1…9)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from bot.domain.errors import Refusal
+
+WINDOW = 10 * 60  # PRO-3: within 10 minutes of the end of the match or round
+TEXT_MAX = 1500
+
+
+class Reason(StrEnum):
+    """The categories a protest names exactly one of (PRO-2)."""
+
+    RESULT = "result"
+    RULES = "rules"
+    DECK = "deck"
+    ASSISTANCE = "assistance"
+    STALLING = "stalling"
+    CONDUCT = "conduct"
+    TECHNICAL = "technical"
+    OTHER = "other"
+
+
+class ProtestStatus(StrEnum):
+    """Where a protest stands."""
+
+    DRAFT = "draft"  # reason or text still missing
+    OPEN = "open"  # with the judges
+    EVIDENCE = "evidence"  # the judge asked for evidence (PRO-6)
+    ACCEPTED = "accepted"
+    REJECTED = "rejected"
+    WITHDRAWN = "withdrawn"  # the carrying message was edited (PRO-5)
+
+
+DECIDED = (ProtestStatus.ACCEPTED, ProtestStatus.REJECTED)
+
+
+@dataclass(frozen=True, slots=True)
+class Protest:
+    """One protest: who against whom, about which match, why, and where it stands."""
+
+    id: int
+    tournament_id: int
+    match_id: int
+    round: int
+    protester: int  # player ids (PRO-2: both nicknames are filled in by the bot)
+    accused: int
+    status: ProtestStatus
+    reason: Reason | None = None
+    text: str | None = None
+    message_id: int | None = None  # the message that carried it (PRO-5)
+    filed_at: float | None = None
+    decision: str | None = None
+
+
+# Words that name a category; a text naming two or more categories names several reasons.
+_CATEGORY_WORDS: dict[Reason, tuple[str, ...]] = {
+    Reason.RESULT: ("результат", "счёт", "счет"),
+    Reason.RULES: ("нарушение правил", "нарушил правил"),
+    Reason.DECK: ("деклист", "колода не совпада", "не та колода"),
+    Reason.ASSISTANCE: ("подсказ", "помощь со стороны", "посторонн"),
+    Reason.STALLING: ("затягива", "тянул время", "тянет время"),
+    Reason.CONDUCT: ("оскорб", "мат ", "поведени"),
+    Reason.TECHNICAL: ("технич", "дисконнект", "вылет", "сбой"),
+}
+_ITEM = re.compile(r"^\s*(?:\d{1,2}[.)]|[-•*–—]|[a-zа-я][.)])\s+\S", re.M | re.I)
+_SEVERAL = re.compile(r"\b(?:во-?вторых|в-?третьих|также|кроме того|ещё одна|еще одна)\b", re.I)
+
+
+def check_text(text: str) -> str:
+    """The protest's text if it names exactly one reason; refused otherwise (PRO-2, PRO-7)."""
+    cleaned = text.strip()
+    if not cleaned:
+        raise Refusal("protest-text-empty")
+    if len(cleaned) > TEXT_MAX:
+        raise Refusal("protest-text-long", max=TEXT_MAX)
+    lowered = f" {cleaned.lower()} "
+    named = [reason for reason, words in _CATEGORY_WORDS.items()
+             if any(word in lowered for word in words)]  # fmt: skip
+    if len(_ITEM.findall(cleaned)) >= 2 or _SEVERAL.search(cleaned) or len(named) >= 2:
+        raise Refusal("protest-several-reasons")
+    return cleaned
+
+
+def window_open(ended_at: float | None, now: float) -> bool:
+    """PRO-3: within 10 minutes of the end of the match (or still playing)."""
+    return ended_at is None or now <= ended_at + WINDOW
+
+
+def can_file(
+    *, ended_at: float | None, now: float, final_by_timeout: bool, earlier: int, limit: int
+) -> None:
+    """Refuse a protest the regulation does not accept (PRO-3, PRO-4, PRO-9)."""
+    if final_by_timeout:
+        raise Refusal("protest-after-auto")  # PRO-9: a result final under RES-3
+    if not window_open(ended_at, now):
+        raise Refusal("protest-too-late", minutes=WINDOW // 60)
+    if earlier >= limit:
+        raise Refusal("protest-limit", limit=limit)  # PRO-4: one per player per round

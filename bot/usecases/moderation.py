@@ -1,0 +1,142 @@
+"""Moderation of the tournament chats: obscenity, insults, flood, spam, chat edits (MOD-2)."""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+
+from bot import views
+from bot.commands import ChatEvent, ChatMessage, MessageEdited
+from bot.context import Context
+from bot.domain.model import IN_STANDINGS, PlayerStatus
+from bot.domain.sanctions import Kind, Violation, chat_decision
+from bot.domain.tournament import Tournament
+from bot.moderation import TextFilter
+from bot.usecases.protests import withdraw_edited
+from bot.usecases.registry import handles
+from bot.usecases.sanctions import apply, person
+
+REPEAT_WINDOW = 60  # seconds: the same text three times within it is spam
+REPEATS = 3
+QUOTE = 300
+
+
+@cache
+def text_filter(links_allowed: bool) -> TextFilter:
+    """The filter with its dictionaries loaded once per process."""
+    return TextFilter(links_allowed=links_allowed)
+
+
+async def _channel(ctx: Context) -> Tournament | None:
+    """The tournament whose channel this chat is; moderation reads nothing else."""
+    chat = ctx.env.chat
+    if chat.private:
+        return None
+    for binding in await ctx.store.tournaments.bindings_of_chat(chat.platform, chat.id):
+        if binding.role == "channel":
+            return await ctx.store.tournaments.get(binding.tournament_id)
+    return None
+
+
+@handles(ChatMessage)
+async def chat_message(ctx: Context, cmd: ChatMessage) -> None:
+    """Check a channel message; a violation is removed and sanctioned by the rules (MOD-2)."""
+    t = await _channel(ctx)
+    if t is None or not t.active:
+        return  # chatter elsewhere is not the bot's business
+    ctx.tournament = t
+    if await ctx.is_judge(t):
+        return  # judges moderate, they are not moderated
+    verdict = text_filter(t.settings.links).check(cmd.text)
+    violation = Violation(verdict.violation) if verdict.violation else None
+    chat = ctx.env.chat
+    digest = hashlib.sha1(" ".join(cmd.text.lower().split()).encode()).hexdigest()
+    counts = await ctx.store.conduct.chat_counts(
+        chat.platform, chat.id, ctx.me.id, digest, ctx.now - t.settings.flood_seconds,
+        ctx.now - REPEAT_WINDOW,
+    )  # fmt: skip
+    await ctx.store.conduct.log_chat(chat.platform, chat.id, ctx.me.id, digest, ctx.now)
+    recent, repeats = counts
+    if violation is None and recent + 1 > t.settings.flood_messages:
+        violation = Violation.FLOOD
+    elif violation is None and repeats + 1 >= REPEATS:
+        violation = Violation.SPAM
+    if violation is None:
+        return
+    await _act(ctx, t, violation, cmd.text, cmd.message_id, verdict.match)
+
+
+async def _act(
+    ctx: Context, t: Tournament, violation: Violation, text: str | dict, message_id: int | None,
+    fragment: str | None,
+) -> None:  # fmt: skip
+    """Remove the message where the bot may, sanction by the rules, quote it to the judges."""
+    chat = ctx.env.chat
+    if message_id:
+        await ctx.store.outbox.add(
+            chat.platform, chat.id, ctx.deps.default_locale, "deleted", {}, [], ctx.now,
+            tournament_id=t.id, account_id=None,
+            picture={"kind": "delete", "message_id": message_id},
+        )  # fmt: skip
+    player = await ctx.player(t)
+    is_player = player is not None and player.status in IN_STANDINGS
+    accounts, game_ids = await person(ctx, ctx.me)
+    earlier = [
+        s for s in await ctx.store.conduct.sanctions_of(accounts, game_ids, t.id)
+        if s.violation == violation
+    ]  # fmt: skip
+    decision = chat_decision(violation, earlier, is_player)
+    quote = text if not isinstance(text, str) or len(text) <= QUOTE else text[:QUOTE] + "…"
+    await ctx.alert_judges(
+        t, "moderation-alert", name=ctx.me.name, violation=views.text(f"violation-{violation}"),
+        quote=quote, fragment=fragment or "", title=t.title,
+        who=views.text("mod-player" if is_player else "mod-spectator"),
+    )  # fmt: skip
+    reason = views_reason(violation, fragment)
+    if is_player and player is not None and player.status is not PlayerStatus.DISQUALIFIED:
+        await apply(ctx, t, player, decision, violation, reason, by_bot=True)
+        return
+    # A spectator: a remark; when he does it again, the judges decide (MOD-2).
+    await ctx.store.conduct.add_sanction(
+        ctx.me.id, t.id, Kind.REMARK, violation, reason, decision.rule, None, ctx.now
+    )
+    await ctx.tell(ctx.me, "you-got-remark", tournament=t, title=t.title, rule=decision.rule,
+                   reason=reason, until="")  # fmt: skip
+    if decision.escalated:
+        await ctx.alert_judges(t, "spectator-repeat", name=ctx.me.name, title=t.title,
+                               violation=views.text(f"violation-{violation}"))  # fmt: skip
+
+
+def views_reason(violation: Violation, fragment: str | None) -> str:
+    """The reason recorded for a detected violation: its kind and the words at fault."""
+    return f"{violation}: {fragment}" if fragment else str(violation)
+
+
+@handles(MessageEdited)
+async def message_edited(ctx: Context, cmd: MessageEdited) -> None:
+    """An edit: of a protest's message (PRO-5), or of a message in the channel (MOD-2)."""
+    chat = ctx.env.chat
+    protest = await ctx.store.conduct.protest_carried_by(chat.platform, chat.id, cmd.message_id)
+    if protest is not None and protest.status.value in ("open", "evidence"):
+        await withdraw_edited(ctx, protest)
+        return
+    t = await _channel(ctx)
+    if t is None or not t.active or await ctx.is_judge(t):
+        return
+    ctx.tournament = t
+    verdict = text_filter(t.settings.links).check(cmd.text)
+    if verdict.violation is not None:
+        await _act(ctx, t, Violation(verdict.violation), cmd.text, cmd.message_id,
+                   verdict.match)  # fmt: skip
+
+
+@handles(ChatEvent)
+async def chat_event(ctx: Context, cmd: ChatEvent) -> None:
+    """Members added by a player, a changed title or photo of the channel (MOD-2)."""
+    t = await _channel(ctx)
+    if t is None or not t.active or await ctx.is_judge(t):
+        return
+    ctx.tournament = t
+    if cmd.event == "members" and not cmd.added:
+        return
+    await _act(ctx, t, Violation.CHAT, views.text(f"chat-event-{cmd.event}"), None, None)

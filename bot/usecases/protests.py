@@ -1,0 +1,303 @@
+"""Protests with exactly one reason, within their window, decided by a judge (PRO-1…PRO-9)."""
+
+from __future__ import annotations
+
+import base64
+
+from bot import views
+from bot.commands import (
+    AskEvidence,
+    Attachment,
+    DecideProtest,
+    EvidenceDeadline,
+    FileProtest,
+    ListProtests,
+    PlainText,
+    ProtestReason,
+    ReopenProtest,
+)
+from bot.context import Context, NeedChoice
+from bot.domain.errors import Refusal
+from bot.domain.model import Match, MatchStatus, TournamentStatus
+from bot.domain.protests import (
+    DECIDED,
+    WINDOW,
+    Protest,
+    ProtestStatus,
+    Reason,
+    can_file,
+    check_text,
+    window_open,
+)
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.common import current_match, playing
+from bot.usecases.registry import handles
+
+EVIDENCE = "evidence"
+EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
+
+
+def protest_button(t: Tournament, match: Match) -> list[list[Button]]:
+    """«Подать жалобу судье» under a result message (PRO-1)."""
+    return [[Button("btn-protest", f"/protest {match.number} #{t.id}")]]
+
+
+async def _own(ctx: Context, protest_id: int) -> tuple[Protest, Tournament]:
+    protest = await ctx.store.conduct.protest(protest_id)
+    if protest is None:
+        raise Refusal("protest-unknown", id=protest_id)
+    t = await ctx.store.tournaments.get(protest.tournament_id)
+    assert t is not None
+    me = await ctx.player(t)
+    if me is None or me.id != protest.protester:
+        raise Refusal("protest-not-yours")
+    ctx.tournament = t
+    return protest, t
+
+
+@handles(FileProtest)
+async def file_protest(ctx: Context, cmd: FileProtest) -> None:
+    """Start a protest: the bot fills in both nicknames and asks for one reason (PRO-2)."""
+    t = await ctx.resolve(cmd)
+    ctx.tournament = t
+    if t.status is not TournamentStatus.RUNNING:
+        raise Refusal("not-running", title=t.title)
+    me = await playing(ctx, t)
+    match = (
+        await ctx.store.matches.by_number(t.id, cmd.match)
+        if cmd.match is not None
+        else await current_match(ctx, t, me)
+    )
+    if match is None or not match.involves(me.id) or match.b is None:
+        raise Refusal("protest-no-match")
+    filed = [
+        p for p in await ctx.store.conduct.protests_of(t.id, me.id)
+        if p.round == match.round and p.status is not ProtestStatus.DRAFT
+    ]  # fmt: skip
+    ended = match.finalized_at if match.status is MatchStatus.FINAL else None
+    can_file(ended_at=ended, now=ctx.now, final_by_timeout=match.final_source == "auto",
+             earlier=len(filed), limit=t.settings.protest_limit)  # fmt: skip
+    accused = await ctx.store.players.get(match.opponent_of(me.id) or 0)
+    draft = await ctx.store.conduct.new_protest(
+        t.id, match.id, match.round, me.id, accused.id, ctx.now
+    )
+    buttons = [
+        [Button(f"reason-{reason}", f"/preason {draft.id} {reason} #{t.id}")] for reason in Reason
+    ]
+    await ctx.reply("protest-reason-ask", buttons, number=match.number, me=me.nickname,
+                    accused=accused.nickname)  # fmt: skip
+
+
+@handles(ProtestReason)
+async def protest_reason(ctx: Context, cmd: ProtestReason) -> None:
+    """The one reason of a protest; its text comes next as one message."""
+    protest, _ = await _own(ctx, cmd.protest)
+    if protest.status is not ProtestStatus.DRAFT:
+        raise Refusal("protest-already-filed", id=protest.id)
+    try:
+        reason = Reason(cmd.reason)
+    except ValueError:
+        raise Refusal("usage-preason") from None
+    await ctx.store.conduct.update_protest(protest.id, reason=reason)
+    await ctx.reply("protest-text-ask", reason=views.text(f"reason-{reason}"))
+
+
+async def _waiting_draft(ctx: Context) -> Protest | None:
+    """The sender's protest draft that has its reason and waits for its text."""
+    try:
+        t = await ctx.resolve(PlainText())
+    except (Refusal, NeedChoice):
+        return None
+    me = await ctx.player(t)
+    if me is None:
+        return None
+    drafts = [
+        p for p in await ctx.store.conduct.protests_of(t.id, me.id)
+        if p.status is ProtestStatus.DRAFT and p.reason is not None
+    ]  # fmt: skip
+    ctx.tournament = t
+    return drafts[-1] if drafts else None
+
+
+@handles(PlainText)
+async def plain_text(ctx: Context, cmd: PlainText) -> None:
+    """A protest's text when one is waiting for it; otherwise a hint at the commands."""
+    draft = await _waiting_draft(ctx)
+    if draft is None:
+        await ctx.reply("plain-text-hint")
+        return
+    text = check_text(cmd.text)  # PRO-2, PRO-7: exactly one reason
+    t = ctx.tournament
+    assert t is not None
+    match = await ctx.store.matches.get(draft.match_id)
+    assert match is not None
+    ended = match.finalized_at if match.status is MatchStatus.FINAL else None
+    if not window_open(ended, ctx.now):
+        raise Refusal("protest-too-late", minutes=WINDOW // 60)  # PRO-3, checked again
+    chat = ctx.env.chat
+    await ctx.store.conduct.update_protest(
+        draft.id, status=ProtestStatus.OPEN, text=text,
+        carrier=(chat.platform, chat.id, cmd.message_id), filed_at=ctx.now,
+    )  # fmt: skip
+    me = await ctx.store.players.get(draft.protester)
+    accused = await ctx.store.players.get(draft.accused)
+    await ctx.audit(t, "protest", id=draft.id, match=match.number, reason=draft.reason)
+    await ctx.reply("protest-filed", id=draft.id, number=match.number)
+    judge_buttons = [[
+        Button("btn-protest-accept", f"/decide {draft.id} accept #{t.id}"),
+        Button("btn-protest-reject", f"/decide {draft.id} reject #{t.id}"),
+        Button("btn-protest-evidence", f"/evidence {draft.id} 15 #{t.id}"),
+    ]]  # fmt: skip
+    await ctx.alert_judges(
+        t, "protest-alert", judge_buttons, id=draft.id, number=match.number, me=me.nickname,
+        accused=accused.nickname, reason=views.text(f"reason-{draft.reason}"), text=text,
+        title=t.title, tid=t.id,
+    )  # fmt: skip
+    # PRO-1: the channel learns a protest was filed, not its text.
+    await ctx.announce(t, "protest-noted", number=match.number, me=me.nickname)
+    await ctx.tell_player(accused, "protest-against-you", number=match.number,
+                          me=me.nickname)  # fmt: skip
+
+
+async def withdraw_edited(ctx: Context, protest: Protest) -> None:
+    """PRO-5: the message that carried the protest was edited: the protest is rejected."""
+    t = await ctx.store.tournaments.get(protest.tournament_id)
+    assert t is not None
+    ctx.tournament = t
+    await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.WITHDRAWN)
+    await ctx.audit(t, "protest-edited", id=protest.id)
+    me = await ctx.store.players.get(protest.protester)
+    await ctx.tell_player(me, "protest-edited", id=protest.id)
+    await ctx.alert_judges(t, "protest-edited-alert", id=protest.id, me=me.nickname,
+                           title=t.title, tid=t.id)  # fmt: skip
+
+
+async def _judged_protest(ctx: Context, protest_id: int) -> Protest:
+    t = ctx.judged
+    protest = await ctx.store.conduct.protest(protest_id)
+    if protest is None or protest.tournament_id != t.id:
+        raise Refusal("protest-unknown", id=protest_id)
+    return protest
+
+
+@handles(DecideProtest)
+async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
+    """The judge's decision is final and goes to both players (PRO-8)."""
+    protest = await _judged_protest(ctx, cmd.protest)
+    t = ctx.judged
+    if protest.status in DECIDED:
+        raise Refusal("protest-decided", id=protest.id)
+    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
+        raise Refusal("protest-not-open", id=protest.id)
+    if not cmd.text:
+        raise Refusal("usage-decide")
+    status = ProtestStatus.ACCEPTED if cmd.verdict == "accept" else ProtestStatus.REJECTED
+    await ctx.store.conduct.update_protest(
+        protest.id, status=status, decision=cmd.text, decided_at=ctx.now
+    )
+    await ctx.store.deadlines.cancel(EVIDENCE, protest.id)
+    await ctx.audit(t, "protest-decided", id=protest.id, verdict=cmd.verdict, text=cmd.text)
+    match = await ctx.store.matches.get(protest.match_id)
+    assert match is not None
+    for pid in (protest.protester, protest.accused):
+        await ctx.tell_player(await ctx.store.players.get(pid), f"protest-{status}",
+                              id=protest.id, number=match.number, text=cmd.text)  # fmt: skip
+    await ctx.reply("protest-decided-judge", id=protest.id,
+                    verdict=views.text(f"verdict-{status}"), number=match.number)  # fmt: skip
+
+
+@handles(AskEvidence)
+async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
+    """PRO-6: the protester sends screenshots or video to the bot within the given time."""
+    protest = await _judged_protest(ctx, cmd.protest)
+    t = ctx.judged
+    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
+        raise Refusal("protest-not-open", id=protest.id)
+    until = ctx.now + cmd.minutes * 60
+    await ctx.store.conduct.update_protest(
+        protest.id, status=ProtestStatus.EVIDENCE, evidence_until=until
+    )
+    await ctx.schedule(t, EVIDENCE, protest.id, until,
+                       EvidenceDeadline(protest=protest.id, tournament=t.id))  # fmt: skip
+    await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
+    me = await ctx.store.players.get(protest.protester)
+    await ctx.tell_player(me, "evidence-asked", id=protest.id, until=views.clock_time(until))
+    await ctx.reply("evidence-asked-judge", id=protest.id, until=views.clock_time(until))
+
+
+@handles(Attachment)
+async def attachment(ctx: Context, cmd: Attachment) -> None:
+    """A file from a protester whom a judge asked for evidence goes to the judges (PRO-6)."""
+    try:
+        t = await ctx.resolve(cmd)
+    except (Refusal, NeedChoice):
+        t = None
+    me = await ctx.player(t) if t else None
+    waiting = [
+        p for p in (await ctx.store.conduct.protests_of(t.id, me.id) if t and me else [])
+        if p.status is ProtestStatus.EVIDENCE
+    ]  # fmt: skip
+    if t is None or not waiting:
+        raise Refusal("file-what-for")
+    if len(cmd.data) > EVIDENCE_MAX:
+        raise Refusal("evidence-too-big", max=EVIDENCE_MAX // (1024 * 1024))
+    protest = waiting[-1]
+    ctx.tournament = t
+    await ctx.store.conduct.add_evidence(protest.id, cmd.file_name, len(cmd.data), ctx.now)
+    picture = {"kind": "file", "name": cmd.file_name,
+               "data": base64.b64encode(cmd.data).decode()}  # fmt: skip
+    for chat in await ctx.store.tournaments.bindings(t.id, "judges"):
+        await ctx.store.outbox.add(
+            chat.platform, chat.chat_id, ctx.deps.default_locale, "evidence-forwarded",
+            {"id": protest.id, "name": cmd.file_name, "me": me.nickname if me else ""}, [],
+            ctx.now, tournament_id=t.id, account_id=None, picture=picture,
+        )  # fmt: skip
+    await ctx.reply("evidence-received", id=protest.id, name=cmd.file_name)
+
+
+@handles(EvidenceDeadline)
+async def evidence_deadline(ctx: Context, cmd: EvidenceDeadline) -> None:
+    """The time for evidence is over: the protest is back with the judges."""
+    protest = await ctx.store.conduct.protest(cmd.protest)
+    if protest is None or protest.status is not ProtestStatus.EVIDENCE:
+        return
+    t = await ctx.store.tournaments.get(protest.tournament_id)
+    assert t is not None
+    ctx.tournament = t
+    await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
+    await ctx.alert_judges(t, "evidence-over", id=protest.id, tid=t.id)
+
+
+@handles(ReopenProtest)
+async def reopen_protest(ctx: Context, cmd: ReopenProtest) -> None:
+    """PRO-5: a judge may accept an edited protest within the same 10 minutes."""
+    protest = await _judged_protest(ctx, cmd.protest)
+    if protest.status is not ProtestStatus.WITHDRAWN:
+        raise Refusal("protest-not-edited", id=protest.id)
+    if protest.filed_at is None or ctx.now > protest.filed_at + WINDOW:
+        raise Refusal("protest-reopen-late", id=protest.id, minutes=WINDOW // 60)
+    await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
+    await ctx.audit(ctx.judged, "protest-reopened", id=protest.id)
+    await ctx.tell_player(await ctx.store.players.get(protest.protester), "protest-reopened",
+                          id=protest.id)  # fmt: skip
+    await ctx.reply("protest-reopened-judge", id=protest.id)
+
+
+@handles(ListProtests)
+async def list_protests(ctx: Context, cmd: ListProtests) -> None:
+    """Open protests and their deadlines."""
+    t = ctx.judged
+    items = []
+    for p in await ctx.store.conduct.open_protests(t.id):
+        match = await ctx.store.matches.get(p.match_id)
+        me = await ctx.store.players.get(p.protester)
+        accused = await ctx.store.players.get(p.accused)
+        items.append({
+            "id": p.id, "number": match.number if match else 0, "me": me.nickname,
+            "accused": accused.nickname, "reason": views.text(f"reason-{p.reason}"),
+            "state": views.text(f"protest-state-{p.status}"),
+        })  # fmt: skip
+    if not items:
+        raise Refusal("no-open-protests", title=t.title)
+    await ctx.reply("protests-list", title=t.title, items=views.each("protest-row", items))

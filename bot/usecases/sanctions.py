@@ -1,0 +1,312 @@
+"""Sanctions issued by judges or prescribed by the rules, bans, history, the audit log
+(MOD-1…MOD-10, RES-8)."""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import json
+
+from bot import views
+from bot.clock import utc
+from bot.commands import AuditLog, ConfirmSanction, History, IssueSanction, ListBans
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
+from bot.domain.names import check_reason
+from bot.domain.results import concession_score
+from bot.domain.sanctions import Decision, Kind, Sanction, Violation, decide, split_reason
+from bot.domain.tournament import Tournament
+from bot.messages import Button
+from bot.usecases.common import current_match, finalize
+from bot.usecases.registry import handles
+from bot.usecases.stages import match_bo
+
+DAY = 86400
+
+
+async def person(ctx: Context, account: Account) -> tuple[list[int], list[str]]:
+    """The accounts and game ids the bot links to one person: the same game id (MOD-9)."""
+    game_ids = sorted({
+        p.game_id for p in await ctx.store.players.of_person(account.id) if p.game_id
+    })  # fmt: skip
+    accounts = {account.id}
+    for game_id in game_ids:
+        accounts |= set(await ctx.store.players.accounts_with_game_id(game_id))
+    return sorted(accounts), game_ids
+
+
+async def active_ban(ctx: Context, account: Account, game_id: str | None) -> Sanction | None:
+    """A ban in force on this person, through any account or game id (MOD-9)."""
+    accounts, game_ids = await person(ctx, account)
+    if game_id:
+        game_ids.append(game_id)
+    bans = [
+        s for s in await ctx.store.conduct.sanctions_of(accounts, game_ids)
+        if s.kind is Kind.BAN and not s.pending and (s.until or 0) > ctx.now
+    ]  # fmt: skip
+    return max(bans, key=lambda s: s.until or 0) if bans else None
+
+
+async def _target(ctx: Context, t: Tournament, cmd: IssueSanction) -> tuple[Player, str]:
+    """The sanctioned player (by nickname, or the author of the replied message) and reason."""
+    replied = ctx.env.reply_to
+    if replied is not None and not ctx.env.chat.private:
+        account = await ctx.store.accounts.find(replied.platform, replied.user_id)
+        player = await ctx.store.players.of_account(t.id, account.id) if account else None
+        reason = " ".join(part for part in (cmd.nickname, cmd.reason) if part)
+    else:
+        player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+        reason = cmd.reason
+    if player is None:
+        raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
+    return player, check_reason(reason)
+
+
+@handles(IssueSanction)
+async def issue_sanction(ctx: Context, cmd: IssueSanction) -> None:
+    """A judge's sanction, made heavier where the regulation says a repeat is (MOD-3, 5, 6)."""
+    t = ctx.judged
+    player, reason = await _target(ctx, t, cmd)
+    violation, _ = split_reason(reason)
+    decision = decide(Kind(cmd.kind), violation, await _earlier(ctx, t, player))
+    await apply(ctx, t, player, decision, violation, reason, days=cmd.days, annul=cmd.annul)
+
+
+async def _earlier(ctx: Context, t: Tournament, player: Player) -> list[Sanction]:
+    account = await ctx.store.accounts.get(player.account_id)
+    accounts, game_ids = await person(ctx, account)
+    return await ctx.store.conduct.sanctions_of(accounts, game_ids, t.id)
+
+
+async def apply(
+    ctx: Context, t: Tournament, player: Player, decision: Decision, violation: Violation,
+    reason: str, *, days: int = 0, annul: bool = False, by_bot: bool = False,
+) -> None:  # fmt: skip
+    """Record a sanction and carry it out; an escalated disqualification may wait (MOD-3)."""
+    account = await ctx.store.accounts.get(player.account_id)
+    by = None if by_bot else ctx.me.id
+    if decision.escalated and decision.kind is Kind.DISQUALIFICATION and t.settings.mod_confirm:
+        pending = await ctx.store.conduct.add_sanction(
+            account.id, t.id, decision.kind, violation, reason, decision.rule, by, ctx.now,
+            pending=True, game_id=player.game_id,
+        )  # fmt: skip
+        buttons = [
+            [
+                Button("btn-confirm-dq", f"/sconfirm {pending.id} yes #{t.id}"),
+                Button("btn-decline-dq", f"/sconfirm {pending.id} no #{t.id}"),
+            ]
+        ]
+        await ctx.alert_judges(
+            t,
+            "dq-confirm-ask",
+            buttons,
+            nickname=player.nickname,
+            rule=decision.rule,
+            reason=reason,
+            title=t.title,
+        )
+        if not by_bot:
+            await ctx.reply("dq-confirm-asked", nickname=player.nickname)
+        return
+    until = ctx.now + days * DAY if decision.kind is Kind.BAN else None
+    sanction = await ctx.store.conduct.add_sanction(
+        account.id, t.id, decision.kind, violation, reason, decision.rule, by, ctx.now,
+        until=until, game_id=player.game_id,
+    )  # fmt: skip
+    await carry_out(ctx, t, player, sanction, decision.rule, annul=annul)
+    if not by_bot:
+        await ctx.reply(
+            "sanction-issued",
+            nickname=player.nickname,
+            kind=views.text(f"sanction-{decision.kind}"),
+            rule=decision.rule,
+            escalated=views.text("sanction-escalated") if decision.escalated else "",
+        )
+
+
+async def carry_out(
+    ctx: Context, t: Tournament, player: Player, sanction: Sanction, rule: str,
+    annul: bool = False,
+) -> None:  # fmt: skip
+    """The sanction's effect: told privately (MOD-10), the match or the tournament lost."""
+    await ctx.audit(
+        t,
+        "sanction",
+        player=player.nickname,
+        kind=sanction.kind,
+        rule=rule,
+        reason=sanction.reason,
+        sanction=sanction.id,
+    )
+    await ctx.tell_player(
+        player,
+        f"you-got-{sanction.kind}",
+        title=t.title,
+        rule=rule,
+        reason=sanction.reason,
+        until=views.date_time(sanction.until or ctx.now),
+    )
+    if sanction.kind is Kind.MATCH_LOSS:
+        await _lose_current(ctx, t, player, "matchloss")
+    elif sanction.kind is Kind.DISQUALIFICATION:
+        await disqualify(ctx, t, player, rule, annul)
+
+
+async def _lose_current(ctx: Context, t: Tournament, player: Player, source: str) -> None:
+    match = await current_match(ctx, t, player)
+    if match is None or match.b is None:
+        return
+    won, lost = concession_score(await match_bo(ctx, t, match))
+    a, b = (lost, won) if match.a == player.id else (won, lost)
+    await finalize(ctx, t, match, a, b, 0, source)
+
+
+async def disqualify(ctx: Context, t: Tournament, player: Player, rule: str,
+                     annul: bool) -> None:  # fmt: skip
+    """MOD-8: final; no longer paired; a knockout opponent advances; results may be annulled."""
+    round_no = t.current_round
+    await ctx.store.players.set_status(player.id, PlayerStatus.DISQUALIFIED, ctx.now,
+                                       dropped_after_round=round_no)  # fmt: skip
+    await ctx.announce(t, "dq-announced", nickname=player.nickname, rule=rule, title=t.title)
+    await _lose_current(ctx, t, player, "dq")
+    if annul:  # MOD-3: his results are annulled: every match he played counts as lost
+        for match in await ctx.store.matches.of_player(t.id, player.id):
+            if match.status is not MatchStatus.FINAL or match.b is None:
+                continue
+            won, lost = concession_score(await match_bo(ctx, t, match))
+            a, b = (lost, won) if match.a == player.id else (won, lost)
+            if (match.score_a, match.score_b) != (a, b):
+                await finalize(ctx, t, match, a, b, 0, "annulled")
+
+
+@handles(ConfirmSanction)
+async def confirm_sanction(ctx: Context, cmd: ConfirmSanction) -> None:
+    """The judge's one tap on an escalation the rules prescribe (MOD-3)."""
+    t = ctx.judged
+    sanction = await ctx.store.conduct.sanction(cmd.sanction)
+    if sanction is None or not sanction.pending or sanction.tournament_id != t.id:
+        raise Refusal("sanction-not-pending", id=cmd.sanction)
+    player = await ctx.store.players.of_account(t.id, sanction.account_id)
+    assert player is not None
+    if not cmd.yes:
+        await ctx.store.conduct.drop_sanction(sanction.id)
+        await ctx.audit(t, "dq-declined", player=player.nickname)
+        await ctx.reply("dq-declined", nickname=player.nickname)
+        return
+    await ctx.store.conduct.confirm_sanction(sanction.id)
+    await carry_out(ctx, t, player, sanction, _rule(sanction))
+    await ctx.reply(
+        "sanction-issued",
+        nickname=player.nickname,
+        kind=views.text(f"sanction-{sanction.kind}"),
+        rule=_rule(sanction),
+        escalated=views.text("sanction-escalated"),
+    )
+
+
+def _rule(sanction: Sanction) -> str:
+    from bot.domain.sanctions import RULE_OF
+
+    return RULE_OF[sanction.violation]
+
+
+@handles(ListBans)
+async def list_bans(ctx: Context, cmd: ListBans) -> None:
+    """Bans in force (MOD-9)."""
+    items = []
+    for ban in await ctx.store.conduct.active_bans(ctx.now):
+        account = await ctx.store.accounts.get(ban.account_id)
+        items.append(
+            {
+                "name": account.name,
+                "until": views.date_time(ban.until or ctx.now),
+                "reason": ban.reason,
+            }
+        )
+    if not items:
+        raise Refusal("no-bans")
+    await ctx.reply("bans-list", items=views.each("ban-row", items))
+
+
+@handles(History)
+async def history(ctx: Context, cmd: History) -> None:
+    """A person's sanctions across tournaments, through every account the bot links."""
+    t = ctx.judged
+    player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
+    if player is None:
+        raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
+    accounts, game_ids = await person(ctx, await ctx.store.accounts.get(player.account_id))
+    items = []
+    for s in await ctx.store.conduct.sanctions_of(accounts, game_ids):
+        tournament = await ctx.store.tournaments.get(s.tournament_id) if s.tournament_id else None
+        items.append(
+            {
+                "at": views.date_time(s.at),
+                "kind": views.text(f"sanction-{s.kind}"),
+                "title": tournament.title if tournament else "—",
+                "reason": s.reason,
+                "pending": views.text("sanction-pending") if s.pending else "",
+            }
+        )
+    if not items:
+        raise Refusal("history-clean", nickname=player.nickname)
+    await ctx.reply("history", nickname=player.nickname, items=views.each("history-row", items))
+
+
+@handles(AuditLog)
+async def audit_log(ctx: Context, cmd: AuditLog) -> None:
+    """The tournament's log of judge actions and result changes, in chat or as CSV (RES-8)."""
+    t = ctx.judged
+    entries = await ctx.store.audit.list(t.id)
+    names: dict[int, str] = {}
+    for entry in entries:
+        if entry.actor is not None and entry.actor not in names:
+            names[entry.actor] = (await ctx.store.accounts.get(entry.actor)).name
+    if cmd.csv:
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["id", "utc", "actor", "action", "details"])
+        for e in entries:
+            writer.writerow(
+                [
+                    e.id,
+                    utc(e.at).isoformat(timespec="seconds"),
+                    names.get(e.actor or -1, "bot"),
+                    e.action,
+                    json.dumps(e.details, ensure_ascii=False),
+                ]
+            )
+        data = out.getvalue().encode("utf-8-sig")  # Excel reads UTF-8 with the BOM
+        picture = {
+            "kind": "file",
+            "name": f"audit-{t.id}.csv",
+            "data": base64.b64encode(data).decode(),
+        }
+        chat = ctx.env.chat
+        await ctx.store.outbox.add(
+            chat.platform,
+            chat.id,
+            ctx.locale_of(ctx.account),
+            "audit-file",
+            {"title": t.title, "count": len(entries)},
+            [],
+            ctx.now,
+            tournament_id=t.id,
+            account_id=None,
+            picture=picture,
+        )
+        return
+    items = [
+        {
+            "at": views.date_time(e.at),
+            "actor": names.get(e.actor or -1, "bot"),
+            "action": e.action,
+            "details": json.dumps(e.details, ensure_ascii=False)[:200],
+        }
+        for e in entries[-40:]
+    ]
+    await ctx.reply(
+        "audit", title=t.title, count=len(entries), items=views.each("audit-row", items)
+    )

@@ -1,0 +1,23 @@
+"""Edited messages: a protest edited is rejected (PRO-5); channel edits are moderated."""
+
+from __future__ import annotations
+
+from aiogram import F, Router
+from aiogram.types import Message, Update
+
+from bot.commands import MessageEdited
+from bot.messages import Actor, Chat, Envelope
+from bot.service import Service
+
+router = Router(name=__name__)
+
+
+@router.edited_message(F.text | F.caption)
+async def on_edit(
+    message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
+) -> None:
+    """Tell the core which message was edited and what it says now."""
+    command = MessageEdited(
+        message_id=message.message_id, text=message.text or message.caption or ""
+    )
+    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
