@@ -26,6 +26,10 @@ class Membership(Protocol):
         """True or False when the platform knows; None when it cannot tell."""
         ...
 
+    async def missing_rights(self, chat_id: int) -> str | None:
+        """What the bot lacks to moderate the chat ("admin", "privacy"), or None."""
+        ...
+
 
 class Directory:
     """Each platform's membership check, filled in by the doors as they start."""
@@ -37,6 +41,11 @@ class Directory:
         """Ask the platform; None for a platform that cannot tell."""
         door = self.platforms.get(platform)
         return None if door is None else await door.is_member(chat_id, user_id)
+
+    async def missing_rights(self, platform: str, chat_id: int) -> str | None:
+        """What the bot lacks to moderate a chat on its platform, or None."""
+        door = self.platforms.get(platform)
+        return None if door is None else await door.missing_rights(chat_id)
 
 
 @dataclass(frozen=True, slots=True)

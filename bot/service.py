@@ -6,11 +6,13 @@ import asyncio
 import dataclasses
 import logging
 import random
+import time
+from collections import deque
 from enum import StrEnum
 
 from bot import usecases  # noqa: F401 - registers every use case
 from bot.clock import Clock
-from bot.commands import Command, Pick, dump, load
+from bot.commands import ChatMessage, Command, Pick, dump, load
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
 from bot.messages import Actor, Button, Chat, Envelope
@@ -20,6 +22,8 @@ from bot.usecases.registry import HANDLERS
 log = logging.getLogger(__name__)
 
 SYSTEM = "system"
+FLOOD_COMMANDS = 30  # commands a person may send …
+FLOOD_WINDOW = 60  # … within this many seconds (S4 6.6)
 
 
 class Outcome(StrEnum):
@@ -51,10 +55,36 @@ class Service:
         self.outbox_changed = asyncio.Event()
         self.deadlines_changed = asyncio.Event()
         self._seeds = random.SystemRandom()
+        self._recent: dict[tuple[str, int], deque[float]] = {}
+
+    def _flooding(self, env: Envelope) -> bool | None:
+        """S4 6.6: a person sending commands faster than a person types is slowed down.
+
+        None: within the limit; False: over it for the first time (answered once); True:
+        still over it (ignored, so a flood cannot make the bot flood the chat in return).
+        """
+        if env.actor.platform == SYSTEM or isinstance(env.command, ChatMessage):
+            return None  # moderation counts chat messages itself (MOD-2)
+        if env.actor.user_id in self.deps.admins.get(env.actor.platform, frozenset()):
+            return None  # the organizers run the tournament: no limit on them
+        key = (env.actor.platform, env.actor.user_id)
+        moments = self._recent.setdefault(key, deque())
+        now = time.monotonic()
+        while moments and moments[0] < now - FLOOD_WINDOW:
+            moments.popleft()
+        moments.append(now)
+        if len(moments) <= FLOOD_COMMANDS:
+            return None
+        return len(moments) > FLOOD_COMMANDS + 1
 
     async def execute(self, env: Envelope) -> Outcome:
         """Carry out one command; every refusal and failure is answered, never half-applied."""
         now = self.clock.now()
+        flooding = self._flooding(env)
+        if flooding is not None:
+            if not flooding:
+                await self._answer(env, now, "slow-down", {"seconds": FLOOD_WINDOW})
+            return Outcome.REFUSED
         try:
             async with self.db.transaction() as store:
                 if await self._seen(store, env, now):

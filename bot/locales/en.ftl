@@ -811,3 +811,7 @@ set-expected-mod_confirm = on: a repeat violation's disqualification waits for a
 set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
 set-expected-flood_seconds = within how many seconds, 1 to 600
 set-expected-links = on: links allowed in the channel; off: forbidden
+bind-missing-admin = ⚠️ For moderation (MOD-2) make the bot an admin of the group with the right to delete messages: otherwise it neither sees ordinary messages nor removes violations.
+bind-missing-delete = ⚠️ The bot cannot delete messages: moderation (MOD-2) will only tell the judges. Give it the "Delete messages" right.
+bind-missing-privacy = ⚠️ The bot does not see the group's ordinary messages: make it an admin or switch privacy mode off with @BotFather.
+slow-down = Too many commands in a row: wait a minute (S4 6.6). Commands are ignored meanwhile.

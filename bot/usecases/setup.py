@@ -95,6 +95,11 @@ async def bind(ctx: Context, cmd: Bind) -> None:
     )
     await ctx.audit(t, "bind", role=cmd.role, chat=chat.id, platform=chat.platform)
     await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)
+    if cmd.role == "channel":
+        # MOD-2: moderation needs to read every message and remove the bad ones.
+        missing = await ctx.deps.directory.missing_rights(chat.platform, chat.id)
+        if missing:
+            await ctx.reply(f"bind-missing-{missing}")
 
 
 @handles(AddJudge)

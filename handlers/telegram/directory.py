@@ -21,3 +21,16 @@ class TelegramMembership:
         except TelegramAPIError:
             return None
         return member.status in PRESENT
+
+    async def missing_rights(self, chat_id: int) -> str | None:
+        """MOD-2 needs every message (an admin, or privacy mode off) and the right to delete."""
+        try:
+            me = await self.bot.me()
+            member = await self.bot.get_chat_member(chat_id, me.id)
+        except TelegramAPIError:
+            return None
+        if member.status == "creator":
+            return None
+        if member.status != "administrator":
+            return "admin" if not me.can_read_all_group_messages else "delete"
+        return None if getattr(member, "can_delete_messages", False) else "delete"

@@ -20,3 +20,11 @@ class VkMembership:
         except VKAPIError:
             return None
         return any(item.get("member_id") == user_id for item in answer["response"]["items"])
+
+    async def missing_rights(self, chat_id: int) -> str | None:
+        """Only an admin community reads a conversation and removes messages in it."""
+        try:
+            await self.api.request("messages.getConversationMembers", {"peer_id": chat_id})
+        except VKAPIError:
+            return "admin"
+        return None

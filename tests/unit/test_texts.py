@@ -57,6 +57,7 @@ DYNAMIC = (
     + [f"violation-{v}" for v in Violation]
     + [f"chat-event-{e}" for e in ("members", "title", "photo")]
     + ["mod-spectator"]
+    + [f"bind-missing-{m}" for m in ("admin", "delete", "privacy")]
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]

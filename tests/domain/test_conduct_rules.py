@@ -1,0 +1,136 @@
+"""Protest and sanction rules without any chat (PRO-2…PRO-9, MOD-3…MOD-6, MOD-2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.domain.errors import Refusal
+from bot.domain.protests import WINDOW, can_file, check_text, window_open
+from bot.domain.sanctions import (
+    Kind,
+    Sanction,
+    Violation,
+    chat_decision,
+    decide,
+    split_reason,
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Соперник ввёл неверный счёт: вторая партия была за мной.",
+        "Он долго думал над каждым ходом и тянул время.",
+        "Вылетел клиент на третьем ходу, прошу переиграть.",
+    ],
+)
+def test_one_reason_is_accepted(text: str) -> None:
+    assert check_text(text) == text  # PRO-2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1. неверный счёт\n2. затягивал время",
+        "- подсказки со стороны\n- оскорбления в чате",
+        "Во-первых, счёт неверный, во-вторых, он тянул время.",
+        "Неверный результат, и ещё он тянул время и оскорблял меня",
+    ],
+)
+def test_several_reasons_are_refused(text: str) -> None:
+    with pytest.raises(Refusal) as refused:
+        check_text(text)  # PRO-2, PRO-7
+    assert refused.value.key == "protest-several-reasons"
+
+
+@pytest.mark.parametrize("text", ["", "   ", "x" * 1501])
+def test_empty_or_endless_text_is_refused(text: str) -> None:
+    with pytest.raises(Refusal):
+        check_text(text)
+
+
+def test_protest_window_is_ten_minutes_after_the_end() -> None:
+    # PRO-3
+    assert window_open(None, 10_000.0)  # the match is still being played
+    assert window_open(1000.0, 1000.0 + WINDOW)
+    assert not window_open(1000.0, 1000.0 + WINDOW + 1)
+
+
+@pytest.mark.parametrize(
+    ("now", "by_timeout", "earlier", "key"),
+    [
+        (60.0, True, 0, "protest-after-auto"),  # PRO-9: a result final under RES-3
+        (601.0, False, 0, "protest-too-late"),  # PRO-3
+        (60.0, False, 1, "protest-limit"),  # PRO-4: one per round
+    ],
+)
+def test_protests_the_regulation_does_not_accept(
+    now: float, by_timeout: bool, earlier: int, key: str
+) -> None:
+    with pytest.raises(Refusal) as refused:
+        can_file(ended_at=0.0, now=now, final_by_timeout=by_timeout, earlier=earlier, limit=1)
+    assert refused.value.key == key
+
+
+def test_a_protest_in_time_passes() -> None:
+    can_file(ended_at=0.0, now=599.0, final_by_timeout=False, earlier=0, limit=1)
+
+
+def sanction(kind: Kind, violation: Violation, pending: bool = False) -> Sanction:
+    return Sanction(1, 1, 1, kind, violation, "r", 0.0, pending=pending)
+
+
+def test_first_obscenity_is_a_warning_and_a_repeat_a_disqualification() -> None:
+    # MOD-3
+    first = chat_decision(Violation.OBSCENE, [], player=True)
+    assert (first.kind, first.escalated) == (Kind.WARNING, False)
+    again = chat_decision(Violation.OBSCENE, [sanction(Kind.WARNING, Violation.OBSCENE)], True)
+    assert (again.kind, again.rule, again.escalated) == (Kind.DISQUALIFICATION, "MOD-3", True)
+
+
+def test_a_pending_escalation_does_not_count_as_a_warning() -> None:
+    earlier = [sanction(Kind.DISQUALIFICATION, Violation.INSULT, pending=True)]
+    assert decide(Kind.WARNING, Violation.INSULT, earlier).kind is Kind.WARNING
+
+
+def test_repeated_stalling_is_a_game_loss() -> None:
+    # MOD-5
+    earlier = [sanction(Kind.WARNING, Violation.STALLING)]
+    decision = decide(Kind.WARNING, Violation.STALLING, earlier)
+    assert (decision.kind, decision.rule) == (Kind.GAME_LOSS, "MOD-5")
+
+
+def test_outside_assistance_disqualifies_at_once() -> None:
+    # MOD-6
+    decision = decide(Kind.WARNING, Violation.ASSISTANCE, [])
+    assert (decision.kind, decision.rule, decision.escalated) == (
+        Kind.DISQUALIFICATION,
+        "MOD-6",
+        True,
+    )
+
+
+def test_a_judge_may_always_be_stricter() -> None:
+    assert decide(Kind.BAN, Violation.OTHER, []).kind is Kind.BAN  # MOD-4, MOD-9
+    assert decide(Kind.MATCH_LOSS, Violation.DECK, []).rule == "MOD-7"
+
+
+def test_spectators_get_a_remark_and_a_repeat_goes_to_the_judges() -> None:
+    # MOD-2
+    assert chat_decision(Violation.FLOOD, [], player=False).kind is Kind.REMARK
+    repeat = chat_decision(Violation.FLOOD, [sanction(Kind.REMARK, Violation.FLOOD)], False)
+    assert repeat.escalated
+
+
+@pytest.mark.parametrize(
+    ("text", "violation", "rest"),
+    [
+        ("мат в чате", Violation.OBSCENE, "в чате"),
+        ("Затягивание: думал 5 минут", Violation.STALLING, "думал 5 минут"),
+        ("просто так", Violation.OTHER, "просто так"),
+    ],
+)
+def test_a_judges_reason_names_the_violation_by_its_first_word(
+    text: str, violation: Violation, rest: str
+) -> None:
+    assert split_reason(text) == (violation, rest)
