@@ -17,6 +17,9 @@ def _parser() -> argparse.ArgumentParser:
         prog="python -m bot", description="Бот турниров ККИ «Берсерк. Герои» (Telegram, VK)."
     )
     sub = parser.add_subparsers(dest="command", required=True)
+    backup = sub.add_parser("backup", help="снять согласованную копию базы, не останавливая бота")
+    backup.add_argument("target", type=Path, help="куда положить копию")
+    backup.add_argument("--config", type=Path, required=True, help="путь к config.toml")
     for name, text in (
         ("run", "запустить бота"),
         ("migrate", "создать или обновить базу данных"),
@@ -51,9 +54,20 @@ def _load(path: Path) -> Settings:
         raise SystemExit(2) from None
 
 
+def _secrets(settings: Settings) -> list[str]:
+    return [
+        settings.telegram.token.get_secret_value(),
+        settings.telegram.webhook_secret.get_secret_value(),
+        settings.vk.token.get_secret_value(),
+        settings.vk.secret.get_secret_value(),
+    ]
+
+
 async def _run(settings: Settings) -> None:
     from bot.app import App
+    from bot.logsafe import protect
 
+    protect(_secrets(settings))  # tokens never reach the logs, whoever prints them
     app = App(settings)
     await app.start()
     stop = asyncio.Event()
@@ -130,6 +144,16 @@ def main(argv: list[str] | None = None) -> int:
         ]
         print(f"Конфигурация в порядке. Включены: {', '.join(doors) or 'ни одной платформы'}.")
         print(f"База данных: {settings.storage.path}")
+        return 0
+    if args.command == "backup":
+        from storage.db import backup_file
+
+        try:
+            size = asyncio.run(backup_file(settings.storage.path, args.target))
+        except FileNotFoundError:
+            print(f"Базы {settings.storage.path} нет.", file=sys.stderr)
+            return 2
+        print(f"Копия базы: {args.target} ({size // 1024} КБ).")
         return 0
     if args.command == "cards":
         return _cards(settings, args.action, args.file)

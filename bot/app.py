@@ -14,6 +14,7 @@ from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.context import Deps, Directory
 from bot.courier import Courier, Sender
+from bot.metrics import Metrics
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import Texts
@@ -63,7 +64,8 @@ class App:
             tz=tz,
             directory=self.directory,
         )
-        self.service = Service(self.db, self.clock, deps)
+        self.metrics = Metrics()
+        self.service = Service(self.db, self.clock, deps, self.metrics)
         self.timer = Timer(self.db, self.clock, self.service)
         self.telegram: TelegramDoor | None = None
         self.vk: VkDoor | None = None
@@ -76,10 +78,12 @@ class App:
         await self.db.open()
         self._spawn(self.timer.run(), "timer")
         s = self.settings
-        if (s.telegram.enabled and s.telegram.mode == "webhook") or (
-            s.vk.enabled and s.vk.mode == "callback"
+        if (
+            s.server.metrics
+            or (s.telegram.enabled and s.telegram.mode == "webhook")
+            or (s.vk.enabled and s.vk.mode == "callback")
         ):
-            self.server = WebServer(s.server.listen)
+            self.server = WebServer(s.server.listen, self._metrics)
         if s.telegram.enabled:
             self._courier(await self._start_telegram())
         if s.vk.enabled:
@@ -129,6 +133,13 @@ class App:
             )
         return await door.start()
 
+    async def _metrics(self) -> bytes:
+        """The figures for /metrics, the gauges read from the database at the moment."""
+        async with self.db.transaction() as store:
+            self.metrics.outbox_pending.set(await store.outbox.pending())
+            self.metrics.deadlines_due.set(await store.deadlines.count_due(self.clock.now()))
+        return self.metrics.render()
+
     def _courier(self, sender: Sender) -> None:
         d = self.settings.delivery
         courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
@@ -166,6 +177,9 @@ class App:
             await self.server.stop()
             self.server = None
         if flush:
+            # Commands already taken finish their transactions before the outbox is flushed.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.service.idle.wait(), FLUSH_SECONDS)
             await self.drain(FLUSH_SECONDS)
             for courier in self.couriers:
                 await courier.stop()

@@ -119,6 +119,7 @@ class ServerSettings(Section):
     """The HTTP server for webhooks."""
 
     listen: str = "127.0.0.1:8080"
+    metrics: bool = False  # serve /healthz and /metrics even when no webhook needs the server
 
     @field_validator("listen")
     @classmethod

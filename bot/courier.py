@@ -210,6 +210,7 @@ class Courier:
             async with self.db.transaction() as store:
                 await store.outbox.mark_sent(row.id, delivery.message_id, time.time())
             self.sent += 1
+            self.service.metrics.sent.labels(self.sender.platform).inc()
         except RetryLater as later:
             if later.throttled:
                 await self._throttled(row, later)
@@ -234,10 +235,12 @@ class Courier:
             self._pause_all = max(self._pause_all, until)
         self._blocked[row.chat_id] = until
         self.throttled += 1
+        self.service.metrics.send_errors.labels(self.sender.platform, "throttled").inc()
         async with self.db.transaction() as store:
             await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
 
     async def _retry(self, row: OutboxRow, seconds: float, error: str) -> None:
+        self.service.metrics.send_errors.labels(self.sender.platform, "retry").inc()
         if row.attempts + 1 >= self.max_attempts:
             await self._give_up(row, f"gave up after {row.attempts + 1} attempts: {error}")
             return
@@ -248,6 +251,7 @@ class Courier:
     async def _give_up(self, row: OutboxRow, error: str) -> None:
         log.warning("outbox row %s undeliverable: %s", row.id, error)
         self.failed += 1
+        self.service.metrics.send_errors.labels(self.sender.platform, "undeliverable").inc()
         async with self.db.transaction() as store:
             await store.outbox.fail(row.id, error, time.time())
         # The judges hear about players they cannot reach; never about their own alerts.

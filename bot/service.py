@@ -16,6 +16,7 @@ from bot.commands import ChatMessage, Command, Pick, dump, load
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
 from bot.messages import Actor, Button, Chat, Envelope
+from bot.metrics import Metrics
 from bot.ports import Database, Store
 from bot.usecases.registry import HANDLERS
 
@@ -46,10 +47,16 @@ def system_envelope(command: Command, deadline_id: int | None = None) -> Envelop
 class Service:
     """Carries out commands from every door and the clock, one transaction each."""
 
-    def __init__(self, db: Database, clock: Clock, deps: Deps) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, deps: Deps, metrics: Metrics | None = None
+    ) -> None:
         self.db = db
         self.clock = clock
         self.deps = deps
+        self.metrics = metrics or Metrics()
+        self.inflight = 0  # commands being carried out: a graceful stop waits for them
+        self.idle = asyncio.Event()
+        self.idle.set()
         # The courier and the timer sleep on these; a commit wakes them so replies leave
         # in milliseconds and a new deadline is noticed at once.
         self.outbox_changed = asyncio.Event()
@@ -79,6 +86,18 @@ class Service:
 
     async def execute(self, env: Envelope) -> Outcome:
         """Carry out one command; every refusal and failure is answered, never half-applied."""
+        self.inflight += 1
+        self.idle.clear()
+        try:
+            outcome = await self._execute(env)
+        finally:
+            self.inflight -= 1
+            if self.inflight == 0:
+                self.idle.set()
+        self.metrics.updates.labels(env.actor.platform, outcome).inc()
+        return outcome
+
+    async def _execute(self, env: Envelope) -> Outcome:
         now = self.clock.now()
         flooding = self._flooding(env)
         if flooding is not None:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from aiohttp import web
 
 HEALTH_PATH = "/healthz"
+METRICS_PATH = "/metrics"
 
 
 async def _health(request: web.Request) -> web.Response:
@@ -14,12 +17,19 @@ async def _health(request: web.Request) -> web.Response:
 class WebServer:
     """An aiohttp app the doors add their routes to before it starts."""
 
-    def __init__(self, listen: str) -> None:
+    def __init__(self, listen: str, metrics: Callable[[], Awaitable[bytes]] | None = None) -> None:
         host, _, port = listen.rpartition(":")
         self.host = host or "127.0.0.1"
         self.port = int(port)
         self.app = web.Application()
         self.app.router.add_get(HEALTH_PATH, _health)
+        if metrics is not None:
+
+            async def expose(request: web.Request) -> web.Response:
+                body = await metrics()
+                return web.Response(body=body, content_type="text/plain", charset="utf-8")
+
+            self.app.router.add_get(METRICS_PATH, expose)
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:

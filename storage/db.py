@@ -104,3 +104,13 @@ class SqliteDatabase:
         if self._conn is not None:
             await self._conn.close()
             self._conn = None
+
+
+async def backup_file(source: Path, target: Path) -> int:
+    """A consistent copy of a live database (SQLite's online backup); returns its size."""
+    if not source.is_file():
+        raise FileNotFoundError(source)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    async with aiosqlite.connect(source) as live, aiosqlite.connect(target) as copy:
+        await live.backup(copy)
+    return target.stat().st_size

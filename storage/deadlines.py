@@ -64,6 +64,13 @@ class SqliteDeadlines(Repository):
             for r in rows
         ]
 
+    async def count_due(self, now: float) -> int:
+        """Pending deadlines whose time has come (a gauge: it should stay near zero)."""
+        row = await self.fetch_one(
+            "SELECT COUNT(*) FROM deadlines WHERE status = 'pending' AND due_at <= ?", (now,)
+        )
+        return int(row[0]) if row else 0
+
     async def next_due(self) -> float | None:
         """When the earliest pending deadline falls."""
         row = await self.fetch_one("SELECT MIN(due_at) FROM deadlines WHERE status = 'pending'")

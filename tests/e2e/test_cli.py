@@ -4,16 +4,26 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import socket
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
 
+import aiohttp
 import pytest
 
 from sandbox.telegram import TelegramSandbox
+from sandbox.vk import VkSandbox
 from storage.db import migrations
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def cli(*args: str, cwd: Path = ROOT, timeout: float = 60) -> subprocess.CompletedProcess[str]:
@@ -91,11 +101,14 @@ def test_run_refuses_to_start_without_any_token(tmp_path: Path) -> None:
 
 
 async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path: Path) -> None:
-    async with TelegramSandbox() as sb:
+    port = free_port()
+    async with TelegramSandbox() as sb, VkSandbox() as vk:
         config = tmp_path / "config.toml"
         config.write_text(
             f'[telegram]\ntoken = "{sb.token}"\napi_server = "{sb.base_url}"\n'
-            f'[admins]\ntelegram = [100]\n[storage]\npath = "{tmp_path / "bot.sqlite3"}"\n',
+            f'[vk]\ntoken = "{vk.token}"\ngroup_id = {vk.group_id}\napi_url = "{vk.api_url}"\n'
+            f'[admins]\ntelegram = [100]\n[storage]\npath = "{tmp_path / "bot.sqlite3"}"\n'
+            f'[server]\nlisten = "127.0.0.1:{port}"\nmetrics = true\n',
             encoding="utf-8",
         )
         proc = await asyncio.create_subprocess_exec(
@@ -114,12 +127,27 @@ async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path:
             await judge.send("/new Кубок Процесса")
             created = await judge.expect("Создан турнир", timeout=60)
             assert "#1" in created.text
+            async with aiohttp.ClientSession() as http:
+                async with http.get(f"http://127.0.0.1:{port}/healthz") as resp:
+                    assert await resp.text() == "ok"
+                async with http.get(f"http://127.0.0.1:{port}/metrics") as resp:
+                    figures = await resp.text()
+            assert 'bot_updates_total{outcome="done",platform="telegram"}' in figures
+            assert "bot_outbox_pending" in figures
+            # A consistent copy while the bot runs (SQLite online backup).
+            copy = tmp_path / "copy.sqlite3"
+            done = await asyncio.to_thread(cli, "backup", str(copy), "--config", str(config))
+            assert done.returncode == 0, done.stderr
+            with sqlite3.connect(copy) as raw:
+                titles = [r[0] for r in raw.execute("SELECT title FROM tournaments")]
+            assert titles == ["Кубок Процесса"]
         finally:
             proc.send_signal(signal.SIGTERM)
             output, _ = await asyncio.wait_for(proc.communicate(), timeout=60)
         assert proc.returncode == 0, output.decode()
         assert "Traceback" not in output.decode()
-        assert sb.token not in output.decode()  # the token never reaches the log
+        log = output.decode()
+        assert sb.token not in log and vk.token not in log  # tokens never reach the log
 
 
 def test_the_demo_plays_a_tournament_to_the_end() -> None:
