@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import json
 import logging
 import time
-from typing import Protocol
+from collections.abc import Coroutine
+from typing import Any, Protocol
 
 from bot.commands import Undelivered
 from bot.messages import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
@@ -19,6 +21,7 @@ from bot.texts import Texts
 log = logging.getLogger(__name__)
 
 BATCH = 500
+MANY = 100  # chats one batched request may address (VK's peer_ids)
 CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters
 MAX_BACKOFF = 300.0
 
@@ -117,6 +120,20 @@ class Courier:
         for row in rows:
             first_per_chat.setdefault(row.chat_id, row)
         wait: float | None = None
+        ready = {
+            chat_id: row for chat_id, row in first_per_chat.items()
+            if chat_id not in self._busy and self._blocked.get(chat_id, 0.0) <= now
+        }  # fmt: skip
+        for group in self._batches(ready):
+            # One request to many private chats (VK's peer_ids): one slot of the rate limit.
+            delay = self.limiter.acquire(group[0].chat_id, False)
+            if delay > 0:
+                wait = delay if wait is None else min(wait, delay)
+                continue
+            for row in group:
+                self._busy.add(row.chat_id)
+                del first_per_chat[row.chat_id]
+            self._start(self._deliver_many(group))
         for chat_id, row in first_per_chat.items():
             if chat_id in self._busy:
                 continue
@@ -129,12 +146,72 @@ class Courier:
                 wait = delay if wait is None else min(wait, delay)
                 continue
             self._busy.add(chat_id)
-            task = asyncio.create_task(self._deliver(row))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self._start(self._deliver(row))
         if len(rows) == BATCH and wait is None:
             wait = 0.05
         return wait
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def _batches(self, ready: dict[int, OutboxRow]) -> list[list[OutboxRow]]:
+        """Rows with the same words to several private chats, for a sender that can batch."""
+        if not hasattr(self.sender, "send_many"):
+            return []
+        same: dict[tuple[str, str, str], list[OutboxRow]] = {}
+        for row in ready.values():
+            if row.picture is not None or self.sender.is_group(row.chat_id):
+                continue
+            signature = (
+                row.locale,
+                row.key,
+                json.dumps([row.params, row.buttons], sort_keys=True, ensure_ascii=False),
+            )
+            same.setdefault(signature, []).append(row)
+        groups = []
+        for rows in same.values():
+            for start in range(0, len(rows), MANY):
+                chunk = rows[start : start + MANY]
+                if len(chunk) > 1:
+                    groups.append(chunk)
+        return groups
+
+    async def _deliver_many(self, rows: list[OutboxRow]) -> None:
+        """One send to many chats; each row then succeeds or fails on its own."""
+        try:
+            messages = [self.render(row) for row in rows]
+            if any(len(m) != 1 for m in messages):
+                raise RuntimeError("a long text is not batched")
+            results = await self.sender.send_many([m[0] for m in messages])  # type: ignore[attr-defined]
+        except Exception as exc:  # the whole request failed: each row retries on its own
+            results = [exc] * len(rows)
+        try:
+            for row, result in zip(rows, results, strict=True):
+                await self._settle(row, result)
+        finally:
+            for row in rows:
+                self._busy.discard(row.chat_id)
+            self._progress.set()
+
+    async def _settle(self, row: OutboxRow, result: Delivery | BaseException) -> None:
+        if isinstance(result, Delivery):
+            async with self.db.transaction() as store:
+                await store.outbox.mark_sent(row.id, result.message_id, time.time())
+            self.sent += 1
+            self.service.metrics.sent.labels(self.sender.platform).inc()
+        elif isinstance(result, RetryLater) and result.throttled:
+            await self._throttled(row, result)
+        elif isinstance(result, RetryLater):
+            backoff = min(MAX_BACKOFF, 2.0**row.attempts)
+            await self._retry(
+                row, result.seconds if result.seconds is not None else backoff, str(result)
+            )
+        elif isinstance(result, Undeliverable):
+            await self._give_up(row, str(result))
+        else:
+            await self._retry(row, min(MAX_BACKOFF, 2.0**row.attempts), repr(result))
 
     def render(self, row: OutboxRow) -> list[Outgoing]:
         """The row as one or more platform messages in the recipient's language."""

@@ -77,6 +77,9 @@ async def schedule_checkin(ctx: Context, t: Tournament) -> None:
         "close": s.checkin_to,
     }
     for moment, due in plan.items():
+        # A window set while already open invites at once; a past reminder is skipped.
+        if moment == "open" and s.checkin_to > ctx.now:
+            due = max(due, ctx.now)
         if due >= ctx.now or moment == "close":
             await ctx.schedule(
                 t, f"{CHECKIN}-{moment}", t.id, due, CheckinWindow(moment=moment, tournament=t.id)

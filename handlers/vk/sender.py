@@ -138,3 +138,39 @@ class VkSender:
             self.keyboards.sent(message.chat_id, cmid, message.text)
         # Conversations know messages only by conversation_message_id: keep that one.
         return Delivery(cmid or result.get("message_id"))
+
+    async def send_many(self, messages: list[Outgoing]) -> list[Delivery | Exception]:
+        """The same text to up to 100 private chats in one request (VK's peer_ids)."""
+        first = messages[0]
+        keyboard = inline_keyboard(first.buttons, self.community)
+        params = {
+            "peer_ids": ",".join(str(m.chat_id) for m in messages),
+            "message": first.text,
+            # random_id is deduplicated per peer: one value serves every recipient.
+            "random_id": first.id * PARTS + first.part,
+            "dont_parse_links": 1,
+            "disable_mentions": 1,
+        }
+        if keyboard is not None:
+            params["keyboard"] = keyboard
+        try:
+            answer = await self.api.request("messages.send", params)
+        except VKAPIError as exc:
+            return [_classify(exc.code, str(exc.error_msg))] * len(messages)
+        except (TimeoutError, aiohttp.ClientError, VkUnavailable) as exc:
+            return [RetryLater(None, type(exc).__name__)] * len(messages)
+        by_peer = {item.get("peer_id"): item for item in answer["response"]}
+        results: list[Delivery | Exception] = []
+        for message in messages:
+            item = by_peer.get(message.chat_id, {})
+            if "error" in item or not item:
+                error = item.get("error", {})
+                results.append(
+                    _classify(int(error.get("code", 0)), str(error.get("description", "")))
+                )
+                continue
+            cmid = item.get("conversation_message_id")
+            if keyboard is not None and cmid:
+                self.keyboards.sent(message.chat_id, cmid, message.text)
+            results.append(Delivery(cmid or item.get("message_id")))
+        return results

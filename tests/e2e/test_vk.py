@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import socket
+from datetime import UTC, datetime
 from pathlib import Path
 
 import aiohttp
 
+from bot.clock import ManualClock
 from sandbox.script import Scene, running_scene, say
 
 
@@ -167,3 +169,22 @@ async def test_judges_hear_of_a_vk_user_who_never_wrote_to_the_community(tmp_pat
         await scene.vk_channel.expect("Глеб Молчаливый — судья")
         alert = await scene.vk_judges_chat.expect("Не могу написать")
         assert "Глеб Молчаливый" in alert.text and "ни разу не писал" in alert.text
+
+
+async def test_the_same_text_to_many_vk_players_goes_in_one_request(tmp_path: Path) -> None:
+    # VK counts requests per token: identical private messages share one messages.send.
+    clock = ManualClock(datetime(2026, 12, 5, 12, 0, tzinfo=UTC))  # 15:00 in Moscow
+    async with running_scene(
+        tmp_path / "bot.sqlite3", clock, real_limits=False, platforms=("vk",)
+    ) as scene:
+        window = '"checkin_from=2026-12-05 16:00" "checkin_to=2026-12-05 17:00"'
+        tid = await scene.create("Кубок пакетов", window, platform="vk")
+        nicks = [f"Пакет{i}" for i in range(6)]
+        for i, nick in enumerate(nicks):
+            await scene.register(scene.player(nick, platform="vk"), nick, f"60{i}", tid)
+        sends = scene.vk.stats.calls["messages.send"]
+        clock.advance(3600)  # 16:00: every applicant gets the same invitation
+        for nick in nicks:
+            await scene.players[nick].expect("подтвердите участие")
+        await scene.vk_channel.expect("открыто подтверждение участия")
+        assert scene.vk.stats.calls["messages.send"] - sends == 2  # the six DMs, the channel

@@ -1,0 +1,204 @@
+"""Load benchmark: a whole round's score reports hitting the real bot through the Telegram sandbox.
+
+Run from the project root: python bench/load.py [--players 1024] [--real-limits] [--profile]
+N scripted players register (concurrently: not measured), round 1 is paired, then every pair
+reports at once: one player sends /report 2:1, the other presses «Подтвердить» on the request.
+It prints updates handled per second over that phase, the latency from an update entering the
+sandbox to the bot's answer reaching it (p50, p99), peak RSS and the SQLite file's size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import resource
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/_world.py beside this file
+
+from _world import (
+    Clock,
+    Seat,
+    Watcher,
+    file_size,
+    machine,
+    peak_rss_mib,
+    percentile,
+    profile_report,
+    read_pairing,
+    register_all,
+)
+
+from sandbox.script import running_scene
+
+
+def cpu_seconds() -> tuple[float, float]:
+    """CPU time of the whole process and of this (the event loop's) thread."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime, time.thread_time()
+
+
+async def play(args: argparse.Namespace, db_path: Path, clock: Clock) -> None:
+    """Register, pair round 1, time the reports and confirmations, print the figures."""
+    n = args.players
+    async with running_scene(db_path, real_limits=args.real_limits) as scene:
+        async with Watcher(scene, "telegram") as watcher:
+            tid = await scene.create("Кубок нагрузки", "bo=3 rounds=auto confirm_minutes=10")
+            clock.say(f"tournament #{tid} open; registering {n} players")
+            users = await register_all(scene, watcher, tid, n, "telegram", clock)
+            rss_registered = peak_rss_mib()
+            await scene.judge.send("/begin", chat=scene.channel)
+            arrivals = await asyncio.gather(*(watcher.expect(u, "тур 1") for u in users))
+            seats = [read_pairing(a) for a in arrivals]
+            await scene.app.drain(120)
+            clock.say(f"round 1 paired: {sum(s is not None for s in seats) // 2} matches")
+            await report_phase(args, scene, watcher, users, seats, clock, rss_registered)
+            await scene.channel.expect("таблица после тура 1", timeout=300)
+            drained = await scene.app.drain(300)
+            clock.say(f"standings posted, outbox {'empty' if drained else 'NOT empty'}")
+            db, wal = file_size(db_path), file_size(db_path.with_name(db_path.name + "-wal"))
+            print(
+                f"SQLite after round 1:   {db / 2**20:.2f} MiB + WAL {wal / 2**20:.2f} MiB "
+                f"= {(db + wal) / 2**20:.2f} MiB ({(db + wal) / n / 1024:.1f} KiB a player)"
+            )
+            print(f"peak RSS at the end:    {peak_rss_mib():.0f} MiB")
+    closed = file_size(db_path)
+    print(f"SQLite after the bot stopped (WAL checkpointed): {closed / 2**20:.2f} MiB")
+
+
+async def report_phase(
+    args: argparse.Namespace,
+    scene: object,
+    watcher: Watcher,
+    users: list,
+    seats: list[Seat | None],
+    clock: Clock,
+    rss_registered: float,
+) -> None:
+    """Half the players report, the other half confirm, all at once; print the figures."""
+    by_nick = {u.first_name: u for u in users}
+    loop = asyncio.get_running_loop()
+    report_ms: list[float] = []
+    confirm_ms: list[float] = []
+    queued: list[float] = []
+    answered: list[float] = []
+
+    async def report(user: object, seat: Seat) -> None:
+        start = loop.time()
+        queued.append(start)
+        await user.send("/report 2:1")  # type: ignore[attr-defined]
+        saved = await watcher.expect(user, f"Счёт матча №{seat.number} ")
+        report_ms.append((saved.t - start) * 1000)
+        answered.append(saved.t)
+
+    async def confirm(user: object, seat: Seat) -> None:
+        request = await watcher.expect(user, f"ввёл счёт матча №{seat.number}:")
+        start = loop.time()
+        queued.append(start)
+        await user.press(request.message, "Подтвердить", timeout=300)  # type: ignore[attr-defined]
+        result = await watcher.expect(user, f"Матч №{seat.number}:")
+        confirm_ms.append((result.t - start) * 1000)
+        answered.append(result.t)
+
+    jobs = []
+    for user, seat in zip(users, seats, strict=True):
+        if seat is None:
+            continue
+        opponent = by_nick[seat.opponent]
+        if user.first_name < opponent.first_name:  # the first of the pair reports
+            jobs += [report(user, seat), confirm(opponent, seat)]
+    updates = len(jobs)
+    sandbox = scene.sb  # type: ignore[attr-defined]
+    calls_before = sum(sandbox.stats.calls.values())
+    if args.tracemalloc:
+        tracemalloc.start()
+    profiler = cProfile.Profile() if args.profile else None
+    cpu_before = cpu_seconds()
+    clock.say(f"reporting phase: {updates // 2} reports and {updates // 2} confirmations at once")
+    if profiler is not None:
+        profiler.enable()
+    wall = time.perf_counter()
+    await asyncio.gather(*jobs)
+    wall = time.perf_counter() - wall
+    if profiler is not None:
+        profiler.disable()
+    cpu_after = cpu_seconds()
+    traced = tracemalloc.get_traced_memory()[1] if args.tracemalloc else None
+    tracemalloc.stop()
+    span = max(answered) - min(queued)
+    process_cpu, loop_cpu = (a - b for a, b in zip(cpu_after, cpu_before, strict=True))
+    latencies = report_ms + confirm_ms
+    calls = sum(sandbox.stats.calls.values()) - calls_before
+    print()
+    print(f"players {len(users)}, matches {updates // 2}, updates in the phase {updates}")
+    print(f"phase (first update queued → last answer): {span:.2f} s (gather wall {wall:.2f} s)")
+    print(f"updates handled per second: {updates / span:.0f}")
+    print(f"Bot API calls in the phase: {calls} ({calls / span:.0f}/s)")
+    print(
+        f"latency, update queued → bot's answer at the sandbox (ms): "
+        f"p50 {percentile(latencies, 0.5):.0f}, p99 {percentile(latencies, 0.99):.0f}, "
+        f"max {max(latencies):.0f}"
+    )
+    print(
+        f"  /report → «Счёт матча»:    p50 {percentile(report_ms, 0.5):.0f}, "
+        f"p99 {percentile(report_ms, 0.99):.0f}"
+    )
+    print(
+        f"  «Подтвердить» → «Матч №N:»: p50 {percentile(confirm_ms, 0.5):.0f}, "
+        f"p99 {percentile(confirm_ms, 0.99):.0f}"
+    )
+    print(
+        f"CPU in the phase: {process_cpu:.2f} s process, {loop_cpu:.2f} s event-loop thread "
+        f"(bot + sandbox + scripted users), {process_cpu - loop_cpu:.2f} s other threads "
+        f"(aiosqlite, pictures)"
+    )
+    print(f"peak RSS after registration {rss_registered:.0f} MiB, after the phase "
+          f"{peak_rss_mib():.0f} MiB")  # fmt: skip
+    if traced is not None:
+        print(f"tracemalloc peak in the phase: {traced / 2**20:.1f} MiB (Python objects only)")
+    if profiler is not None:
+        print(profile_report(profiler))
+        if args.profile != "-":
+            profiler.dump_stats(args.profile)
+            print(f"profile written to {args.profile} (python -m pstats {args.profile})")
+    print()
+
+
+def main() -> None:
+    """Parse the arguments and run one benchmark."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=256)
+    parser.add_argument(
+        "--real-limits",
+        action="store_true",
+        help="the sandbox enforces Telegram's flood limits and the bot paces itself",
+    )
+    parser.add_argument(
+        "--profile",
+        nargs="?",
+        const="-",
+        metavar="FILE",
+        help="cProfile the reporting phase (event-loop thread); FILE keeps the raw stats",
+    )
+    parser.add_argument(
+        "--tracemalloc", action="store_true", help="trace Python allocations in the phase (slow)"
+    )
+    args = parser.parse_args()
+    clock = Clock()
+    print(f"machine: {machine()}")
+    limits = "ON (sandbox enforces them, the bot paces itself)" if args.real_limits else "OFF"
+    print(f"players: {args.players}; Telegram sandbox over loopback; flood limits {limits}")
+    if not args.real_limits:
+        print("  (limits off: this measures the bot, not Telegram's pacing; see bench/fanout.py)")
+    with tempfile.TemporaryDirectory(prefix="bench-load-") as tmp:
+        asyncio.run(play(args, Path(tmp) / "bench.sqlite3", clock))
+    print(f"total run time {clock():.0f} s")
+
+
+if __name__ == "__main__":
+    main()
