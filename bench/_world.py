@@ -101,35 +101,40 @@ class Watcher:
             with contextlib.suppress(AssertionError):  # sandbox.wait's timeout: just go on
                 await self.box.wait(lambda: len(log) > self._cursor, timeout=3600)
             end = len(log)
+            last_send = None
             for entry in log[self._cursor : end]:
-                self._note(entry)
+                if entry.method in self.sends and entry.status == 200:
+                    if not (self.vk and entry.error):
+                        chat_id = entry.peer if self.vk else entry.chat_id
+                        self._take(chat_id, entry.t)
+                        last_send = entry.t
+            if self.vk and last_send is not None:
+                # One messages.send may address many peers (peer_ids) while the log names
+                # the first: the others got theirs in the same request.
+                for chat_id in self.chats:
+                    self._take(chat_id, last_send)
             self._cursor = end
             self._changed.set()
             self._changed = asyncio.Event()
 
-    def _note(self, entry: Any) -> None:
-        """Turn one successful send in the log into an arrival in its chat."""
-        if entry.method not in self.sends or entry.status != 200:
-            return
-        if self.vk and entry.error:
-            return
-        chat_id = entry.peer if self.vk else entry.chat_id
-        chat = self.chats.get(chat_id)
+    def _take(self, chat_id: int | None, t: float) -> None:
+        """Turn the chat's messages not seen yet into arrivals at log time `t`."""
+        chat = self.chats.get(chat_id or 0)
         if chat is None:
             return
-        box = self.boxes[chat_id]
+        box = self.boxes[chat_id or 0]
         received = chat.inbox if hasattr(chat, "inbox") else chat.messages
-        if len(box.arrivals) >= len(received):
-            return  # VK answered a repeated random_id with the earlier message: nothing new
-        arrival = Arrival(received[len(box.arrivals)], entry.t)
-        box.arrivals.append(arrival)
-        self.delivered += 1
-        for index, (test, future) in enumerate(box.waiters):
-            if not future.done() and test(arrival.message):
-                box.cursor = len(box.arrivals)
-                del box.waiters[index]
-                future.set_result(arrival)
-                break
+        # A send VK answered from its random_id dedup adds nothing, so the lengths tell.
+        while len(box.arrivals) < len(received):
+            arrival = Arrival(received[len(box.arrivals)], t)
+            box.arrivals.append(arrival)
+            self.delivered += 1
+            for index, (test, future) in enumerate(box.waiters):
+                if not future.done() and test(arrival.message):
+                    box.cursor = len(box.arrivals)
+                    del box.waiters[index]
+                    future.set_result(arrival)
+                    break
 
     async def expect(
         self, chat: Any, match: str | Callable[[Any], bool], timeout: float = WAIT
@@ -232,6 +237,47 @@ def read_pairing(arrival: Arrival) -> Seat | None:
     number, opponent = _MATCH.search(text), _OPPONENT.search(text)
     assert number and opponent, text
     return Seat(int(number[1]), opponent[1], arrival)
+
+
+@dataclass
+class RoundTimes:
+    """When each update of a played round entered the sandbox and when its answer came."""
+
+    report_ms: list[float] = field(default_factory=list)  # /report → «Счёт матча №N …»
+    confirm_ms: list[float] = field(default_factory=list)  # «Подтвердить» → «Матч №N: …»
+    queued: list[float] = field(default_factory=list)
+    answered: list[float] = field(default_factory=list)
+
+
+async def play_round(watcher: Watcher, users: list[Any], seats: list[Seat | None]) -> RoundTimes:
+    """Every pair at once: the first reports 2:1, the other confirms on the request."""
+    times = RoundTimes()
+    by_nick = {user.first_name: user for user in users}
+    loop = asyncio.get_running_loop()
+
+    async def report(user: Any, seat: Seat) -> None:
+        start = loop.time()  # the update is queued synchronously inside send()
+        times.queued.append(start)
+        await say(user, "/report 2:1")
+        saved = await watcher.expect(user, f"Счёт матча №{seat.number} ")
+        times.report_ms.append((saved.t - start) * 1000)
+        times.answered.append(saved.t)
+
+    async def confirm(user: Any, seat: Seat) -> None:
+        request = await watcher.expect(user, f"ввёл счёт матча №{seat.number}:")
+        start = loop.time()  # press() queues the callback query before it waits
+        times.queued.append(start)
+        await user.press(request.message, "Подтвердить", timeout=WAIT)
+        result = await watcher.expect(user, f"Матч №{seat.number}:")
+        times.confirm_ms.append((result.t - start) * 1000)
+        times.answered.append(result.t)
+
+    jobs = []
+    for user, seat in zip(users, seats, strict=True):
+        if seat is not None and user.first_name < seat.opponent:  # the first of a pair reports
+            jobs += [report(user, seat), confirm(by_nick[seat.opponent], seat)]
+    await asyncio.gather(*jobs)
+    return times
 
 
 async def restart_paced(scene: Scene, db_path: Path) -> None:

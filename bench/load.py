@@ -18,6 +18,7 @@ import tempfile
 import time
 import tracemalloc
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/_world.py beside this file
 
@@ -29,12 +30,13 @@ from _world import (
     machine,
     peak_rss_mib,
     percentile,
+    play_round,
     profile_report,
     read_pairing,
     register_all,
 )
 
-from sandbox.script import running_scene
+from sandbox.script import Scene, running_scene
 
 
 def cpu_seconds() -> tuple[float, float]:
@@ -58,9 +60,12 @@ async def play(args: argparse.Namespace, db_path: Path, clock: Clock) -> None:
             await scene.app.drain(120)
             clock.say(f"round 1 paired: {sum(s is not None for s in seats) // 2} matches")
             await report_phase(args, scene, watcher, users, seats, clock, rss_registered)
-            await scene.channel.expect("таблица после тура 1", timeout=300)
+            closed = time.perf_counter()
+            await scene.judges_chat.expect("тур 1 завершён", timeout=300)
             drained = await scene.app.drain(300)
-            clock.say(f"standings posted, outbox {'empty' if drained else 'NOT empty'}")
+            closed = time.perf_counter() - closed
+            clock.say(f"round closed and standings sent in {closed:.1f} s after the last answer")
+            assert drained, "the outbox did not empty within 300 s"
             db, wal = file_size(db_path), file_size(db_path.with_name(db_path.name + "-wal"))
             print(
                 f"SQLite after round 1:   {db / 2**20:.2f} MiB + WAL {wal / 2**20:.2f} MiB "
@@ -73,69 +78,39 @@ async def play(args: argparse.Namespace, db_path: Path, clock: Clock) -> None:
 
 async def report_phase(
     args: argparse.Namespace,
-    scene: object,
+    scene: Scene,
     watcher: Watcher,
-    users: list,
+    users: list[Any],
     seats: list[Seat | None],
     clock: Clock,
     rss_registered: float,
 ) -> None:
     """Half the players report, the other half confirm, all at once; print the figures."""
-    by_nick = {u.first_name: u for u in users}
-    loop = asyncio.get_running_loop()
-    report_ms: list[float] = []
-    confirm_ms: list[float] = []
-    queued: list[float] = []
-    answered: list[float] = []
-
-    async def report(user: object, seat: Seat) -> None:
-        start = loop.time()
-        queued.append(start)
-        await user.send("/report 2:1")  # type: ignore[attr-defined]
-        saved = await watcher.expect(user, f"Счёт матча №{seat.number} ")
-        report_ms.append((saved.t - start) * 1000)
-        answered.append(saved.t)
-
-    async def confirm(user: object, seat: Seat) -> None:
-        request = await watcher.expect(user, f"ввёл счёт матча №{seat.number}:")
-        start = loop.time()
-        queued.append(start)
-        await user.press(request.message, "Подтвердить", timeout=300)  # type: ignore[attr-defined]
-        result = await watcher.expect(user, f"Матч №{seat.number}:")
-        confirm_ms.append((result.t - start) * 1000)
-        answered.append(result.t)
-
-    jobs = []
-    for user, seat in zip(users, seats, strict=True):
-        if seat is None:
-            continue
-        opponent = by_nick[seat.opponent]
-        if user.first_name < opponent.first_name:  # the first of the pair reports
-            jobs += [report(user, seat), confirm(opponent, seat)]
-    updates = len(jobs)
-    sandbox = scene.sb  # type: ignore[attr-defined]
-    calls_before = sum(sandbox.stats.calls.values())
+    matches = sum(seat is not None for seat in seats) // 2
+    updates = 2 * matches
+    calls_before = sum(scene.sb.stats.calls.values())
     if args.tracemalloc:
         tracemalloc.start()
     profiler = cProfile.Profile() if args.profile else None
     cpu_before = cpu_seconds()
-    clock.say(f"reporting phase: {updates // 2} reports and {updates // 2} confirmations at once")
+    clock.say(f"reporting phase: {matches} reports and {matches} confirmations at once")
     if profiler is not None:
         profiler.enable()
     wall = time.perf_counter()
-    await asyncio.gather(*jobs)
+    times = await play_round(watcher, users, seats)
     wall = time.perf_counter() - wall
     if profiler is not None:
         profiler.disable()
     cpu_after = cpu_seconds()
     traced = tracemalloc.get_traced_memory()[1] if args.tracemalloc else None
     tracemalloc.stop()
-    span = max(answered) - min(queued)
+    span = max(times.answered) - min(times.queued)
     process_cpu, loop_cpu = (a - b for a, b in zip(cpu_after, cpu_before, strict=True))
+    report_ms, confirm_ms = times.report_ms, times.confirm_ms
     latencies = report_ms + confirm_ms
-    calls = sum(sandbox.stats.calls.values()) - calls_before
+    calls = sum(scene.sb.stats.calls.values()) - calls_before
     print()
-    print(f"players {len(users)}, matches {updates // 2}, updates in the phase {updates}")
+    print(f"players {len(users)}, matches {matches}, updates in the phase {updates}")
     print(f"phase (first update queued → last answer): {span:.2f} s (gather wall {wall:.2f} s)")
     print(f"updates handled per second: {updates / span:.0f}")
     print(f"Bot API calls in the phase: {calls} ({calls / span:.0f}/s)")
@@ -157,8 +132,10 @@ async def report_phase(
         f"(bot + sandbox + scripted users), {process_cpu - loop_cpu:.2f} s other threads "
         f"(aiosqlite, pictures)"
     )
-    print(f"peak RSS after registration {rss_registered:.0f} MiB, after the phase "
-          f"{peak_rss_mib():.0f} MiB")  # fmt: skip
+    print(
+        f"peak RSS after registration {rss_registered:.0f} MiB, "
+        f"after the phase {peak_rss_mib():.0f} MiB"
+    )
     if traced is not None:
         print(f"tracemalloc peak in the phase: {traced / 2**20:.1f} MiB (Python objects only)")
     if profiler is not None:

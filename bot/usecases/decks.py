@@ -141,6 +141,19 @@ async def _store(
     return deck, report
 
 
+async def _accepted(ctx: Context, t: Tournament, deck: SavedDeck, report: DeckReport) -> None:
+    await ctx.reply(
+        "deck-accepted",
+        slot=deck.slot,
+        count=t.settings.decks,
+        name=deck.name,
+        hero=deck.hero,
+        main=report.main_count,
+        side=report.side_count,
+        corrected=_corrected(report),
+    )
+
+
 @handles(SubmitDeck)
 async def submit_deck(ctx: Context, cmd: SubmitDeck) -> None:
     """A player's decklist, checked at once; locked once the tournament starts (REG-9)."""
@@ -152,16 +165,7 @@ async def submit_deck(ctx: Context, cmd: SubmitDeck) -> None:
     if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
         raise Refusal("decks-locked", title=t.title)
     deck, report = await _store(ctx, t, me, cmd.slot, cmd.text)
-    await ctx.reply(
-        "deck-accepted",
-        slot=deck.slot,
-        count=t.settings.decks,
-        name=deck.name,
-        hero=deck.hero,
-        main=report.main_count,
-        side=report.side_count,
-        corrected=_corrected(report),
-    )
+    await _accepted(ctx, t, deck, report)
 
 
 @handles(JudgeDeck)
@@ -173,16 +177,7 @@ async def judge_deck(ctx: Context, cmd: JudgeDeck) -> None:
         raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
     deck, report = await _store(ctx, t, player, cmd.slot, cmd.text)
     await ctx.audit(t, "deck-changed", player=player.nickname, slot=deck.slot, name=deck.name)
-    await ctx.reply(
-        "deck-accepted",
-        slot=deck.slot,
-        count=t.settings.decks,
-        name=deck.name,
-        hero=deck.hero,
-        main=report.main_count,
-        side=report.side_count,
-        corrected=_corrected(report),
-    )
+    await _accepted(ctx, t, deck, report)
     await ctx.tell_player(
         player, "deck-changed-by-judge", title=t.title, slot=deck.slot, name=deck.name
     )

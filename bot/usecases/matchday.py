@@ -119,10 +119,16 @@ async def _reveal_if_done(ctx: Context, t: Tournament, match: Match) -> bool:
     count = t.settings.deck_bans
     if any(sum(who == pid for who, _, _ in bans) < count for pid in (match.a, match.b)):
         return False
+    await _reveal(ctx, t, match, bans)
+    return True
+
+
+async def _reveal(
+    ctx: Context, t: Tournament, match: Match, bans: list[tuple[int, int, bool]]
+) -> None:
     a = await ctx.store.players.get(match.a)
-    b = await ctx.store.players.get(match.b)
-    left_a = await remaining(ctx, t, a, bans)
-    left_b = await remaining(ctx, t, b, bans)
+    b = await ctx.store.players.get(match.b or 0)
+    left_a, left_b = await remaining(ctx, t, a, bans), await remaining(ctx, t, b, bans)
     for player in (a, b):
         await ctx.tell_player(
             player,
@@ -133,7 +139,6 @@ async def _reveal_if_done(ctx: Context, t: Tournament, match: Match) -> bool:
             decks_a=left_a,
             decks_b=left_b,
         )
-    return True
 
 
 async def remaining(
@@ -190,26 +195,9 @@ async def _close_bans(ctx: Context, t: Tournament, matches: list[Match]) -> None
                     await ctx.store.decks.ban(m.id, me, slot, ctx.now, by_default=True)
             await ctx.tell_player(player, f"ban-default-{t.settings.ban_default}", number=m.number)
         if not await _reveal_if_done(ctx, t, m) and t.settings.ban_default == "none":
-            await _reveal_anyway(ctx, t, m)
+            await _reveal(ctx, t, m, await ctx.store.decks.bans(m.id))
     if late:
         await ctx.alert_judges(t, "bans-late", title=t.title, players=", ".join(late))
-
-
-async def _reveal_anyway(ctx: Context, t: Tournament, m: Match) -> None:
-    bans = await ctx.store.decks.bans(m.id)
-    a = await ctx.store.players.get(m.a)
-    b = await ctx.store.players.get(m.b or 0)
-    left_a, left_b = await remaining(ctx, t, a, bans), await remaining(ctx, t, b, bans)
-    for player in (a, b):
-        await ctx.tell_player(
-            player,
-            "bans-result",
-            number=m.number,
-            a=a.nickname,
-            b=b.nickname,
-            decks_a=left_a,
-            decks_b=left_b,
-        )
 
 
 async def _remind(ctx: Context, t: Tournament, matches: list[Match]) -> None:
