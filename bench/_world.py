@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
 
 from bot.app import App  # noqa: E402
 from sandbox import vk as vk_sandbox  # noqa: E402
-from sandbox.script import Scene, settings_for, say  # noqa: E402
+from sandbox.script import Scene, say, settings_for  # noqa: E402
 from sandbox.telegram import Limits as TgLimits  # noqa: E402
 
 # Methods whose successful answer puts a new bot message into a chat's inbox.
@@ -103,11 +103,10 @@ class Watcher:
             end = len(log)
             last_send = None
             for entry in log[self._cursor : end]:
-                if entry.method in self.sends and entry.status == 200:
-                    if not (self.vk and entry.error):
-                        chat_id = entry.peer if self.vk else entry.chat_id
-                        self._take(chat_id, entry.t)
-                        last_send = entry.t
+                refused = entry.status != 200 or (self.vk and entry.error)
+                if entry.method in self.sends and not refused:
+                    self._take(entry.peer if self.vk else entry.chat_id, entry.t)
+                    last_send = entry.t
             if self.vk and last_send is not None:
                 # One messages.send may address many peers (peer_ids) while the log names
                 # the first: the others got theirs in the same request.
@@ -152,7 +151,7 @@ class Watcher:
             return await asyncio.wait_for(future, timeout)
         except TimeoutError:
             got = [a.message.text[:80] for a in box.arrivals[box.cursor :]]
-            raise AssertionError(f"no message matching {match!r} within {timeout}s: {got}") from None
+            raise AssertionError(f"nothing matching {match!r} within {timeout}s: {got}") from None
 
     async def until(self, predicate: Callable[[], bool], timeout: float = WAIT) -> None:
         """Wait until predicate() holds, rechecked whenever new sends were logged."""

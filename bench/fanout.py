@@ -43,40 +43,42 @@ async def fan_out(args: argparse.Namespace, db_path: Path, clock: Clock) -> None
     platform_name = "vk" if args.platform == "vk" else "telegram"
     vk = platform_name == "vk"
     n = args.players
-    async with running_scene(db_path, real_limits=False, platforms=(platform_name,)) as scene:
-        async with Watcher(scene, platform_name) as watcher:
-            judge, channel, judges = scene.staff(platform_name)
-            for chat in (judge, channel, judges):
-                watcher.follow(chat)
-            tid = await scene.create("Кубок рассылки", "bo=3 rounds=auto", platform=platform_name)
-            clock.say(f"tournament #{tid} open; registering {n} players (limits off)")
-            users = await register_all(scene, watcher, tid, n, platform_name, clock)
-            round_no = 1
-            if args.via == "next":
-                await say(judge, "/begin", channel)
-                arrivals = await asyncio.gather(*(watcher.expect(u, "тур 1") for u in users))
-                clock.say("round 1 paired; playing it (limits off)")
-                await play_round(watcher, users, [read_pairing(a) for a in arrivals])
-                await watcher.expect(judges, "тур 1 завершён")
-                round_no = 2
-            assert await scene.app.drain(300), "the outbox did not empty"
-            await restart_paced(scene, db_path)
-            await asyncio.sleep(2.0)  # the bot's start-up calls done, every bucket full again
-            clock.say(f"bot restarted with real limits; judge sends /{args.via}")
-            box = scene.vk if vk else scene.tg
-            assert box is not None
-            first_entry = len(box.stats.log)
-            before = {watcher.key(u): len(watcher.boxes[watcher.key(u)].arrivals) for u in users}
-            start = asyncio.get_running_loop().time()
-            await say(judge, f"/{args.via}", channel)
-            pairings = await asyncio.gather(
-                *(watcher.expect(u, f"тур {round_no}", timeout=600) for u in users)
-            )
-            last = max(a.t for a in pairings)
-            clock.say(f"every player has his round {round_no} pairing; draining the outbox")
-            assert await scene.app.drain(300), "the outbox did not empty"
-            await asyncio.sleep(1.0)
-            report(args, scene, watcher, users, before, box.stats.log[first_entry:], start, last)
+    async with (
+        running_scene(db_path, real_limits=False, platforms=(platform_name,)) as scene,
+        Watcher(scene, platform_name) as watcher,
+    ):
+        judge, channel, judges = scene.staff(platform_name)
+        for chat in (judge, channel, judges):
+            watcher.follow(chat)
+        tid = await scene.create("Кубок рассылки", "bo=3 rounds=auto", platform=platform_name)
+        clock.say(f"tournament #{tid} open; registering {n} players (limits off)")
+        users = await register_all(scene, watcher, tid, n, platform_name, clock)
+        round_no = 1
+        if args.via == "next":
+            await say(judge, "/begin", channel)
+            arrivals = await asyncio.gather(*(watcher.expect(u, "тур 1") for u in users))
+            clock.say("round 1 paired; playing it (limits off)")
+            await play_round(watcher, users, [read_pairing(a) for a in arrivals])
+            await watcher.expect(judges, "тур 1 завершён")
+            round_no = 2
+        assert await scene.app.drain(300), "the outbox did not empty"
+        await restart_paced(scene, db_path)
+        await asyncio.sleep(2.0)  # the bot's start-up calls done, every bucket full again
+        clock.say(f"bot restarted with real limits; judge sends /{args.via}")
+        box = scene.vk if vk else scene.tg
+        assert box is not None
+        first_entry = len(box.stats.log)
+        before = {watcher.key(u): len(watcher.boxes[watcher.key(u)].arrivals) for u in users}
+        start = asyncio.get_running_loop().time()
+        await say(judge, f"/{args.via}", channel)
+        pairings = await asyncio.gather(
+            *(watcher.expect(u, f"тур {round_no}", timeout=600) for u in users)
+        )
+        last = max(a.t for a in pairings)
+        clock.say(f"every player has his round {round_no} pairing; draining the outbox")
+        assert await scene.app.drain(300), "the outbox did not empty"
+        await asyncio.sleep(1.0)
+        report(args, scene, watcher, users, before, box.stats.log[first_entry:], start, last)
 
 
 def report(
@@ -96,8 +98,9 @@ def report(
     window = [e for e in entries if e.t <= last]
     ok_sends = [e for e in window if e.method in sends and e.status == 200 and not _error(e)]
     requests = [e for e in window if e.method != "a_check"]  # VK counts every API request
+    sent_from = min((e.t for e in entries if e.method in sends), default=start)
     limited = [e for e in entries if _limited(e, vk)]
-    late = [e for e in limited if e.t - start > 1.0]
+    late = [e for e in limited if e.t - sent_from > 1.0]
     private: list[Any] = []
     for user in users:
         key = watcher.key(user)
@@ -108,7 +111,7 @@ def report(
         public += [a for a in watcher.boxes[watcher.key(chat)].arrivals if start < a.t <= last]
     messages = len(private) + len(public)
     broken = sum(a.message.text == "{???}" for a in public)
-    first = min(e.t for e in ok_sends) if ok_sends else last
+    first = min((e.t for e in ok_sends), default=last)
     elapsed = last - start
     minimum = (len(requests) if vk else messages) / limit
     ratio = elapsed / minimum if minimum else math.inf
@@ -130,16 +133,23 @@ def report(
             f"API requests by then: {len(requests)} ({len(ok_sends)} successful messages.send, "
             f"{len(requests) - len(ok_sends)} others or refused); limit {limit:.0f} requests/s"
         )
-        print(f"theoretical minimum: {len(requests)} requests / {limit:.0f} per s = {minimum:.2f} s")
+        print(f"theoretical minimum: {len(requests)} requests / {limit:.0f}/s = {minimum:.2f} s")
     else:
-        print(f"theoretical minimum: {messages} messages / {limit:.0f} per s = {minimum:.2f} s")
+        print(f"theoretical minimum: {messages} messages / {limit:.0f}/s = {minimum:.2f} s")
     verdict = "met" if ratio <= TARGET_RATIO else "MISSED"
     print(f"ratio: {ratio:.2f}× (target ≤ {TARGET_RATIO}×: {verdict})")
     code = "error 6" if vk else "429"
     print(
-        f"{code} answers: {len(limited)} in total, {len(late)} after the first second "
-        f"(target: none after the first second: {'met' if not late else 'MISSED'})"
+        f"{code} answers: {len(limited)} in total, {len(late)} after the first second of "
+        f"sending (target: none after the first second: {'met' if not late else 'MISSED'})"
     )
+    for entry in limited[:10]:
+        chat = entry.peer if vk else entry.chat_id
+        kind = "private" if chat in before else "channel / judges" if chat else "?"
+        print(
+            f"  {code} at +{entry.t - start:.2f} s after /{args.via} "
+            f"(+{entry.t - sent_from:.2f} s after the first send), {entry.method} to {kind}"
+        )
     batched = messages - len(ok_sends)
     print(
         f"batchable (same text to several private chats): {shared} of {len(private)} private "

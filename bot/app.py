@@ -100,6 +100,7 @@ class App:
             d.telegram_chat_per_second,
             d.telegram_chat_burst,
             d.telegram_group_per_minute,
+            d.telegram_in_flight,
         )
         door = TelegramDoor(
             tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits

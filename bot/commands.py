@@ -407,11 +407,11 @@ class ProtestReason(Command):
 @_judge
 @dataclass(frozen=True, slots=True)
 class DecideProtest(Command):
-    """`/decide <id> accept|reject <text>`: the judge's final decision (PRO-8)."""
+    """`/decide <id> accept|reject [text]`: the judge's final decision (PRO-8)."""
 
     protest: int = 0
     verdict: str = "accept"
-    text: str = ""
+    text: str = ""  # empty: the judge's next message in the chat is the decision
     name: ClassVar[str] = "decide"
 
 

@@ -137,6 +137,7 @@ class DeliverySettings(Section):
     telegram_chat_per_second: float = Field(1, gt=0)
     telegram_chat_burst: int = Field(3, ge=1)
     telegram_group_per_minute: float = Field(20, gt=0)
+    telegram_in_flight: int = Field(1, ge=1)
     vk_per_second: float = Field(20, gt=0)
     max_attempts: int = Field(8, ge=1)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
@@ -25,20 +26,36 @@ from bot.domain.tournament import Tournament
 
 @dataclass(frozen=True, slots=True)
 class OutboxRow:
-    """A message waiting for the courier."""
+    """A message waiting for the courier; its JSON is decoded only when it is sent."""
 
     id: int
     platform: str
     chat_id: int
     locale: str
     key: str
-    params: dict[str, Any]
-    buttons: list[list[dict[str, Any]]]
+    params_json: str
+    buttons_json: str
     attempts: int
     tournament_id: int | None
     account_id: int | None
-    picture: dict[str, Any] | None = None
+    picture_json: str | None = None
     ref: str | None = None
+    parts_sent: int = 0
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The text's parameters."""
+        return json.loads(self.params_json)  # type: ignore[no-any-return]
+
+    @property
+    def buttons(self) -> list[list[dict[str, Any]]]:
+        """Rows of buttons."""
+        return json.loads(self.buttons_json)  # type: ignore[no-any-return]
+
+    @property
+    def picture(self) -> dict[str, Any] | None:
+        """The picture (or file, or deletion) the row carries instead of plain text."""
+        return json.loads(self.picture_json) if self.picture_json else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +162,8 @@ class Matches(Protocol):
     async def of_round(self, tournament_id: int, round_no: int) -> list[Match]: ...
     async def all(self, tournament_id: int) -> list[Match]: ...
     async def of_player(self, tournament_id: int, player_id: int) -> list[Match]: ...
+    async def in_round(self, tournament_id: int, round_no: int, player: int) -> Match | None: ...
+    async def unfinished(self, tournament_id: int, round_no: int) -> int: ...
     async def save(self, match: Match) -> None: ...
 
 
@@ -183,6 +202,7 @@ class Outbox(Protocol):
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def due(self, platform: str, limit: int) -> list[OutboxRow]: ...
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None: ...
+    async def mark_part(self, row_id: int, parts_sent: int) -> None: ...
     async def postpone(
         self, row_id: int, not_before: float, error: str, *, count: bool = True
     ) -> None: ...
@@ -280,6 +300,13 @@ class Conduct(Protocol):
     async def protest_carried_by(
         self, platform: str, chat_id: int, message_id: int
     ) -> Protest | None: ...
+    async def await_decision(
+        self, protest_id: int, verdict: str, account_id: int, platform: str, chat_id: int
+    ) -> None: ...
+    async def awaiting_decision(
+        self, account_id: int, platform: str, chat_id: int
+    ) -> Protest | None: ...
+    async def stop_awaiting(self, protest_id: int) -> None: ...
     async def add_evidence(self, protest_id: int, name: str, size: int, now: float) -> int: ...
     async def add_sanction(
         self,

@@ -14,6 +14,7 @@ log = logging.getLogger(__name__)
 
 LOCALES = ("ru", "en")  # the regulation's language first (S4 1.2)
 FALLBACK = "ru"
+LONG = 2000  # a parameter this long is put in after formatting
 
 
 def _load(locale: str) -> FluentBundle:
@@ -47,11 +48,18 @@ class Texts:
             for name, value in (params or {}).items()
             if not name.startswith("$")
         }
+        # fluent.runtime refuses a placeable over 2500 characters (its guard against
+        # expanding texts); a 64-player table is longer and is ours, so it goes in afterwards.
+        long = {name: value for name, value in args.items() if isinstance(value, str)
+                and len(value) > LONG}  # fmt: skip
+        args |= {name: f"\x00{name}\x00" for name in long}
         message = bundle.get_message(key)
         assert message.value is not None
         text, errors = bundle.format_pattern(message.value, args)
         if errors:
             log.error("text %s: %s", key, errors)
+        for name, value in long.items():
+            text = text.replace(f"\x00{name}\x00", value)
         return text.strip()
 
     def value(self, locale: str, value: Any) -> str:

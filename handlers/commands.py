@@ -224,10 +224,11 @@ def _preason(rest: str) -> c.Command:
 
 def _decide(rest: str) -> c.Command:
     found = re.fullmatch(r"(\d{1,9}) (accept|reject|принять|отклонить)(?: (.+))?", rest, re.S)
-    if found is None or not found[3]:
+    if found is None:
         raise Usage
     verdict = "accept" if found[2] in ("accept", "принять") else "reject"
-    return c.DecideProtest(protest=int(found[1]), verdict=verdict, text=found[3].strip())
+    # Without a text (the judge's button) the bot asks for it: his next message (PRO-8).
+    return c.DecideProtest(protest=int(found[1]), verdict=verdict, text=(found[3] or "").strip())
 
 
 def _evidence(rest: str) -> c.Command:

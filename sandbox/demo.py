@@ -63,10 +63,11 @@ async def play_match(
     await user.expect(f"Счёт матча №{pairing.number}")
     request = await opponent.expect(f"ввёл счёт матча №{pairing.number}")
     if style == "dispute":
+        judge, _, judges = scene.staff(scene.home)
         await opponent.press(request, "Оспорить")  # type: ignore[arg-type]
-        alert = await scene.judges_chat.expect(f"матч №{pairing.number}:")
-        await scene.judge.send(f"/result {pairing.number} 2:1 #{tid}", chat=scene.judges_chat)
-        await scene.judges_chat.expect(f"Матч №{pairing.number}:")
+        alert = await judges.expect(f"матч №{pairing.number}:")
+        await say(judge, f"/result {pairing.number} 2:1 #{tid}", judges)
+        await judges.expect(f"Матч №{pairing.number}:")
         assert pairing.opponent in alert.text
     elif style == "silent":
         await opponent.expect("окончательный (RES-3)", timeout=30)
@@ -105,16 +106,18 @@ async def run_demo(players: int, seed: str, platforms: tuple[str, ...] = ("teleg
     """Play the tournament, print the transcript and the final standings.
 
     With VK among the platforms every third player plays from VK and the tournament has a
-    channel on each platform.
+    channel on each platform; with VK alone everyone, judge included, plays from VK.
     """
     rng = random.Random(seed)
     started = time.monotonic()
     logging.getLogger().setLevel(logging.WARNING)  # the transcript is the demo's output
     async with running_scene(platforms=platforms) as scene:
+        judge, channel, _ = scene.staff(scene.home)
         tid = await scene.create(
             "Кубок Песочницы",
             f"bo=3 rounds=auto confirm_minutes=0.05 seed={seed} "
             '"start=2026-12-12 18:00" rules_url=https://example.org/rules',
+            platform=scene.home,
         )
         nicks = (
             list(NAMES[:players])
@@ -132,23 +135,23 @@ async def run_demo(players: int, seed: str, platforms: tuple[str, ...] = ("teleg
                 for i, nick in enumerate(nicks)
             )
         )
-        if "vk" in platforms:
-            await scene.bind_vk(tid)
-        await scene.judge.send("/begin", chat=scene.channel)
-        started_msg = await scene.channel.expect("начался")
+        if scene.home != "vk" and "vk" in platforms:
+            await scene.bind_vk(tid)  # a second channel, in the VK conversation
+        await say(judge, "/begin", channel)
+        started_msg = await channel.expect("начался")
         rounds = int(started_msg.text.rsplit("туров: ", 1)[1].rstrip("."))
         active = list(nicks)
         for round_no in range(1, rounds + 1):
             await play_round(scene, rng, tid, round_no, active)
-            await scene.channel.expect(f"таблица после тура {round_no}")
+            await channel.expect(f"таблица после тура {round_no}")
             if round_no == 2:
                 quitter = active.pop()
                 await say(scene.players[quitter], "/drop")
                 await scene.players[quitter].expect("Вы вышли")
             if round_no < rounds:
-                await scene.judge.send("/next", chat=scene.channel)
-        await scene.judge.send("/finish", chat=scene.channel)
-        final = await scene.channel.expect("итоговая таблица")
+                await say(judge, "/next", channel)
+        await say(judge, "/finish", channel)
+        final = await channel.expect("итоговая таблица")
         await scene.app.drain(10)
         for name, box in (("Telegram", scene.tg), ("VK", scene.vk)):
             if box is not None:

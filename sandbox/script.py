@@ -103,6 +103,11 @@ class Scene:
             self.vk_judges_chat.add_member(self.vk_judge, is_admin=True)
 
     @property
+    def home(self) -> str:
+        """The head judge's platform: Telegram when its sandbox runs, else VK."""
+        return "telegram" if self.tg is not None else "vk"
+
+    @property
     def sb(self) -> TelegramSandbox:
         """The Telegram sandbox (most tests use only Telegram)."""
         assert self.tg is not None

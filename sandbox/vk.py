@@ -79,13 +79,23 @@ _COLORS = frozenset({"primary", "secondary", "negative", "positive"})
 _DEFAULT_EVENTS = frozenset(
     {"message_new", "message_edit", "message_event", "message_allow", "message_deny"}
 )
-_CLIENT_INFO = {
+_CLIENT_INFO: dict[str, Any] = {
     "button_actions": ["text", "vkpay", "open_app", "location", "open_link", "callback"],
     "keyboard": True,
     "inline_keyboard": True,
     "carousel": True,
     "lang_id": 0,
 }
+
+
+def _client_info(user: VkUser) -> dict[str, Any]:
+    """What VK tells of the client a user writes from."""
+    if user.inline_keyboard:
+        return _CLIENT_INFO
+    actions = [a for a in _CLIENT_INFO["button_actions"] if a != "callback"]
+    return _CLIENT_INFO | {"inline_keyboard": False, "button_actions": actions}
+
+
 MESSAGES_ALBUM_ID = -64  # the album VK files community message photos under
 USER_ALBUM_ID = -3  # the album of photos users attach to messages
 _ATTACHMENT = re.compile(r"(photo|doc)(-?\d+)_(\d+)(?:_(\w+))?")
@@ -356,6 +366,9 @@ class VkUser(Inbox[VkMessage]):
     has_written: bool = field(default=False, init=False)
     allowed: bool = field(default=False, init=False)  # pressed "allow messages"
     denied: bool = field(default=False, init=False)  # forbade messages from the community
+    # False: an old client that shows no inline keyboards (nor callback buttons) and says so
+    # in client_info; pressing a button of an inline keyboard is then impossible.
+    inline_keyboard: bool = field(default=True, init=False)
 
     @property
     def label(self) -> str:
@@ -718,7 +731,7 @@ class VkSandbox:
         msg.attachments = [file.attachment() for file in files]
         self._note(user.first_name, msg, _sent_kind(msg))
         if chat is None or self._bot_sees(chat, msg):
-            body = {"message": self._message_json(msg), "client_info": _CLIENT_INFO}
+            body = {"message": self._message_json(msg), "client_info": _client_info(user)}
             msg.event_id = self._emit("message_new", body)
         return msg
 
@@ -755,6 +768,8 @@ class VkSandbox:
         visible = chat.is_member(user.id) if chat else msg.peer_id == user.id
         if not visible or msg.deleted:
             raise AssertionError(f"{user.first_name} cannot see that message")
+        if (msg.keyboard or {}).get("inline") and not user.inline_keyboard:
+            raise AssertionError(f"{user.first_name}'s client shows no inline keyboards")
         found = [b for b in msg.buttons() if label in (b[0], b[2])]
         if not found:
             raise AssertionError(f"no button {label!r} in the message: {msg.buttons()}")

@@ -25,6 +25,8 @@ def _protest(row: aiosqlite.Row) -> Protest:
         message_id=row["message_id"],
         filed_at=row["filed_at"],
         decision=row["decision"],
+        evidence_until=row["evidence_until"],
+        awaiting_verdict=row["awaiting_verdict"],
     )
 
 
@@ -126,6 +128,44 @@ class SqliteConduct(Repository):
             (platform, chat_id, message_id),
         )
         return _protest(row) if row else None
+
+    async def await_decision(
+        self, protest_id: int, verdict: str, account_id: int, platform: str, chat_id: int
+    ) -> None:
+        """A judge pressed accept or reject: his next message in this chat is the decision.
+
+        One protest at a time waits for a judge's text in a chat: the last one pressed.
+        """
+        await self.execute(
+            "UPDATE protests SET awaiting_verdict = NULL, awaiting_by = NULL,"
+            " awaiting_platform = NULL, awaiting_chat = NULL"
+            " WHERE awaiting_by = ? AND awaiting_platform = ? AND awaiting_chat = ?",
+            (account_id, platform, chat_id),
+        )
+        await self.execute(
+            "UPDATE protests SET awaiting_verdict = ?, awaiting_by = ?, awaiting_platform = ?,"
+            " awaiting_chat = ? WHERE id = ?",
+            (verdict, account_id, platform, chat_id, protest_id),
+        )
+
+    async def awaiting_decision(
+        self, account_id: int, platform: str, chat_id: int
+    ) -> Protest | None:
+        """The undecided protest whose decision text this judge is to write in this chat."""
+        row = await self.fetch_one(
+            "SELECT * FROM protests WHERE awaiting_by = ? AND awaiting_platform = ?"
+            " AND awaiting_chat = ? AND status IN ('open', 'evidence') ORDER BY id DESC LIMIT 1",
+            (account_id, platform, chat_id),
+        )
+        return _protest(row) if row else None
+
+    async def stop_awaiting(self, protest_id: int) -> None:
+        """The protest no longer waits for a judge's text."""
+        await self.execute(
+            "UPDATE protests SET awaiting_verdict = NULL, awaiting_by = NULL,"
+            " awaiting_platform = NULL, awaiting_chat = NULL WHERE id = ?",
+            (protest_id,),
+        )
 
     async def add_evidence(self, protest_id: int, name: str, size: int, now: float) -> int:
         """Record a file attached to a protest (PRO-6)."""

@@ -104,6 +104,23 @@ class SqliteMatches(Repository):
         )
         return [_match(r) for r in rows]
 
+    async def in_round(self, tournament_id: int, round_no: int, player: int) -> Match | None:
+        """A player's match of a round (the first by number, should there be several)."""
+        row = await self.fetch_one(
+            "SELECT * FROM matches WHERE tournament_id = ? AND round = ?"
+            " AND (player_a = ? OR player_b = ?) ORDER BY number LIMIT 1",
+            (tournament_id, round_no, player, player),
+        )
+        return _match(row) if row else None
+
+    async def unfinished(self, tournament_id: int, round_no: int) -> int:
+        """How many matches of the round are not final yet."""
+        row = await self.fetch_one(
+            "SELECT COUNT(*) FROM matches WHERE tournament_id = ? AND round = ? AND status != ?",
+            (tournament_id, round_no, MatchStatus.FINAL.value),
+        )
+        return int(row[0]) if row else 0
+
     async def of_player(self, tournament_id: int, player_id: int) -> list[Match]:
         """A player's matches by number."""
         rows = await self.fetch_all(

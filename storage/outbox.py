@@ -56,12 +56,16 @@ class SqliteOutbox(Repository):
         )
 
     async def due(self, platform: str, limit: int) -> list[OutboxRow]:
-        """Pending messages of a platform in the order they were written."""
+        """The first pending message of each chat of a platform, oldest first."""
         # Retry timing lives in the courier's memory: a restart simply tries again at once.
-        rows = await self.fetch_all(
-            "SELECT * FROM outbox WHERE platform = ? AND status = 'pending' ORDER BY id LIMIT ?",
+        # Only each chat's first row can leave now (order per chat), so only those are read.
+        return await self._rows(
+            "SELECT * FROM outbox WHERE id IN (SELECT MIN(id) FROM outbox"
+            " WHERE platform = ? AND status = 'pending' GROUP BY chat_id) ORDER BY id LIMIT ?",
             (platform, limit),
         )
+
+    async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[OutboxRow]:
         return [
             OutboxRow(
                 id=r["id"],
@@ -69,15 +73,16 @@ class SqliteOutbox(Repository):
                 chat_id=r["chat_id"],
                 locale=r["locale"],
                 key=r["key"],
-                params=json.loads(r["params"]),
-                buttons=json.loads(r["buttons"]),
+                params_json=r["params"],
+                buttons_json=r["buttons"],
                 attempts=r["attempts"],
                 tournament_id=r["tournament_id"],
                 account_id=r["account_id"],
-                picture=json.loads(r["picture"]) if r["picture"] else None,
+                picture_json=r["picture"],
                 ref=r["ref"],
+                parts_sent=r["parts_sent"],
             )
-            for r in rows
+            for r in await self.fetch_all(sql, args)
         ]
 
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None:
@@ -96,6 +101,10 @@ class SqliteOutbox(Repository):
             " attempts = attempts + 1 WHERE id = ?",
             (now, message_id, row_id),
         )
+
+    async def mark_part(self, row_id: int, parts_sent: int) -> None:
+        """The platform accepted the first `parts_sent` parts of a message in parts."""
+        await self.execute("UPDATE outbox SET parts_sent = ? WHERE id = ?", (parts_sent, row_id))
 
     async def postpone(
         self, row_id: int, not_before: float, error: str, *, count: bool = True
@@ -116,7 +125,10 @@ class SqliteOutbox(Repository):
 
     async def take_console(self) -> list[OutboxRow]:
         """Answers meant for the console, marked sent as they are handed over."""
-        rows = await self.due("console", 1000)
+        rows = await self._rows(
+            "SELECT * FROM outbox WHERE platform = 'console' AND status = 'pending' ORDER BY id",
+            (),
+        )
         await self.execute(
             "UPDATE outbox SET status = 'sent', sent_at = created_at"
             " WHERE platform = 'console' AND status = 'pending'"

@@ -99,6 +99,7 @@ class Match:
     a: int
     b: int | None
     status: MatchStatus = MatchStatus.PENDING
+    # The final score; before the match is final, the games awarded by game losses (MOD-1).
     score_a: int | None = None
     score_b: int | None = None
     draws: int = 0
@@ -120,6 +121,12 @@ class Match:
     def opponent_of(self, player_id: int) -> int | None:
         """The other player of the match (None for a bye)."""
         return self.b if player_id == self.a else self.a
+
+    def games_awarded(self) -> tuple[int, int]:
+        """Games (a, b) the match counts from game-loss sanctions while it is not final."""
+        if self.status is MatchStatus.FINAL:
+            return 0, 0
+        return self.score_a or 0, self.score_b or 0
 
     def as_result(self) -> MatchResult:
         """The final result for the standings."""

@@ -9,7 +9,7 @@ from enum import StrEnum
 from bot.domain.errors import Refusal
 
 WINDOW = 10 * 60  # PRO-3: within 10 minutes of the end of the match or round
-TEXT_MAX = 1500
+TEXT_MAX = 1500  # a protest's text, and a judge's decision (PRO-8)
 
 
 class Reason(StrEnum):
@@ -55,6 +55,8 @@ class Protest:
     message_id: int | None = None  # the message that carried it (PRO-5)
     filed_at: float | None = None
     decision: str | None = None
+    evidence_until: float | None = None  # PRO-6: the deadline a judge gave for evidence
+    awaiting_verdict: str | None = None  # accept | reject pressed; the text comes next (PRO-8)
 
 
 # Words that name a category; a text naming two or more categories names several reasons.
@@ -89,6 +91,24 @@ def check_text(text: str) -> str:
 def window_open(ended_at: float | None, now: float) -> bool:
     """PRO-3: within 10 minutes of the end of the match (or still playing)."""
     return ended_at is None or now <= ended_at + WINDOW
+
+
+def deadline(protest: Protest, match_ended_at: float | None) -> float | None:
+    """When an open protest's time runs out: the evidence deadline if a judge asked for
+    evidence (PRO-6), else the end of the PRO-3 window; None while the match is played."""
+    if protest.status is ProtestStatus.EVIDENCE and protest.evidence_until is not None:
+        return protest.evidence_until
+    return match_ended_at + WINDOW if match_ended_at is not None else None
+
+
+def check_decision(text: str) -> str:
+    """A judge's decision text (PRO-8): words, and not a wall of them."""
+    cleaned = text.strip()
+    if not cleaned:
+        raise Refusal("decision-text-empty")
+    if len(cleaned) > TEXT_MAX:
+        raise Refusal("protest-text-long", max=TEXT_MAX)
+    return cleaned
 
 
 def can_file(

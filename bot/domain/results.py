@@ -44,3 +44,10 @@ def check_score(bo: int, a: int, b: int, draws: int) -> Outcome:
 def concession_score(bo: int) -> tuple[int, int]:
     """Games for the winner and the loser of a conceded match (RES-4)."""
     return wins_needed(bo), 0
+
+
+def game_loss(bo: int, a: int, b: int, loser_is_a: bool) -> tuple[int, int, bool]:
+    """A game lost by sanction (MOD-1, MOD-5): the opponent takes one more game on top of
+    the games awarded so far; True when that gives him the match."""
+    a, b = (a, b + 1) if loser_is_a else (a + 1, b)
+    return a, b, max(a, b) >= wins_needed(bo)

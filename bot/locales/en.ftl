@@ -254,6 +254,7 @@ match-is-bye = Match #{ $number } is a bye: there's nothing to report.
 result-already-final = The result of match #{ $number } is already final: { $score }. If it's wrong, contact a judge.
 match-disputed = The result of match #{ $number } is disputed: a judge will decide.
 report-saved = Score of match #{ $number } against { $opponent }: { $score } (your wins first). Waiting for your opponent to confirm; if they don't answer by { $due }, the result becomes final (RES-3).
+report-misses-gameloss = Match #{ $number } already has games awarded by judges' sanctions: { $score } (yours first). Enter the final score including them.
 confirm-request =
     { $reporter } reported the score of match #{ $number }: { $score } (your wins first).
     Confirm or dispute it by { $due }; with no answer the result becomes final (RES-3).
@@ -314,6 +315,12 @@ me-no-match = No current match.
 me-bye = You have a bye in round { $round }.
 me-match = Round { $round }, match #{ $number }: opponent { $opponent } (ID { $game_id }) — { $state }.
 me-state-due = { $state } (final at { $due })
+me-round-ends =
+    { $match }
+    Round { $round } time: until { $ends }.
+me-round-ends-extra =
+    { $match }
+    Round { $round } time: until { $ends }; your match has extra time, until { $match_ends }.
 me-judge = You are a judge of "{ $title }" (#{ $id }), which is { $status }. Commands: /help
 me-none = You are not taking part in "{ $title }" (#{ $id }). To sign up: /register <nickname> [in-game ID]
 rules-general =
@@ -696,7 +703,7 @@ protest-alert =
     { $text }
     Ruling: /decide { $id } accept <text> #{ $tid } or /decide { $id } reject <text> #{ $tid }; evidence: /evidence { $id } <minutes> #{ $tid }
 btn-protest-accept = Accept…
-btn-protest-reject = Reject
+btn-protest-reject = Reject…
 btn-protest-evidence = Request evidence
 protest-noted = ⚖️ { $me } filed a protest with a judge about match #{ $number } (PRO-1).
 protest-against-you = ⚖️ { $me } filed a protest with a judge about match #{ $number }. A judge will decide.
@@ -704,7 +711,9 @@ protest-edited = ⛔ The message of protest #{ $id } was edited, so the protest 
 protest-edited-alert = "{ $title }": protest #{ $id } from { $me } rejected: the message was edited (PRO-5). To reopen: /reopen { $id } #{ $tid }
 protest-decided = Protest #{ $id } has already been decided; the ruling is final (PRO-8).
 protest-not-open = Protest #{ $id } is not awaiting a ruling now.
-usage-decide = Usage: /decide <protest number> accept|reject <ruling text>
+usage-decide = Usage: /decide <protest number> accept|reject [ruling text]; without a text I will ask for it.
+decision-text-ask = ⚖️ { $judge }, protest #{ $id } will be { $verdict }. Reply to this message with the ruling text: your next message in this chat becomes the ruling. It is final and goes to both players (PRO-8).
+decision-text-empty = Write the ruling text in words.
 protest-accepted = ⚖️ Protest #{ $id } about match #{ $number } is upheld. The judge's ruling: { $text } The ruling is final (PRO-8).
 protest-rejected = ⚖️ Protest #{ $id } about match #{ $number } is rejected. The judge's ruling: { $text } The ruling is final (PRO-8).
 verdict-accepted = upheld
@@ -724,9 +733,11 @@ no-open-protests = No protests are awaiting a ruling in "{ $title }".
 protests-list =
     ⚖️ "{ $title }", protests:
     { $items }
-protest-row = #{ $id }, match #{ $number }: { $me } against { $accused } — { $reason } ({ $state })
+protest-row = #{ $id }, match #{ $number }: { $me } against { $accused } — { $reason } ({ $state }; { $due })
 protest-state-open = awaiting a ruling
 protest-state-evidence = awaiting evidence
+protest-due = due { $moment }
+protest-due-playing = the match is still being played: due { $minutes } minutes after it ends (PRO-3)
 usage-protest = Usage: /protest [match number]
 usage-preason = Choose a reason with a button.
 usage-evidence = Usage: /evidence <protest number> [minutes]
@@ -758,6 +769,11 @@ btn-decline-dq = Don't disqualify
 dq-declined = A judge has cancelled the disqualification of { $nickname }.
 sanction-not-pending = Sanction #{ $id } is not awaiting confirmation.
 result-matchloss = ⚖️ Match #{ $number }: { $a } — { $b } { $score }, match loss by a judge's ruling.
+result-gameloss = ⚖️ Match #{ $number }: { $a } — { $b } { $score }, games awarded for game losses (MOD-1).
+gameloss-game-won = ⚖️ Match #{ $number }: { $nickname } got a game loss ({ $rule }), so the game goes to you. Game score: { $a } — { $b } { $score }.
+gameloss-report-cleared = ⚖️ The score entered for match #{ $number } has been cleared: it leaves out the game awarded by a sanction ({ $a } — { $b } { $score }). Enter the final score including it: /report.
+gameloss-applied = Game awarded to { $winner }: match #{ $number }, { $a } — { $b } { $score }.
+gameloss-no-match = { $nickname } has no open match in the current round, so no game could be applied. The sanction is recorded.
 result-dq = ⛔ Match #{ $number }: { $a } — { $b } { $score }, one of the players is disqualified (MOD-8).
 result-annulled = ⛔ Match #{ $number }: { $a } — { $b } { $score }, result annulled (MOD-3).
 banned-until = You are banned from tournaments until { $until } (MOD-9). Reason: { $reason }.

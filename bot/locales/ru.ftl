@@ -254,6 +254,7 @@ match-is-bye = Матч №{ $number } — это bye, в нём нечего в
 result-already-final = Результат матча №{ $number } уже окончательный: { $score }. Если он неверен, обратитесь к судье.
 match-disputed = Результат матча №{ $number } оспорен: решает судья.
 report-saved = Счёт матча №{ $number } против { $opponent }: { $score } (в вашу пользу — первое число). Ждём подтверждения соперника; если он не ответит до { $due }, результат станет окончательным (RES-3).
+report-misses-gameloss = В матче №{ $number } уже засчитаны партии по санкциям судьи: { $score } (ваши — первое число). Введите итоговый счёт вместе с ними.
 confirm-request =
     { $reporter } ввёл счёт матча №{ $number }: { $score } (ваши победы — первое число).
     Подтвердите или оспорьте до { $due }; без ответа результат станет окончательным (RES-3).
@@ -314,6 +315,12 @@ me-no-match = Текущего матча нет.
 me-bye = В туре { $round } у вас bye.
 me-match = Тур { $round }, матч №{ $number }: соперник { $opponent } (ID { $game_id }) — { $state }.
 me-state-due = { $state } (окончательно в { $due })
+me-round-ends =
+    { $match }
+    Время тура { $round } — до { $ends }.
+me-round-ends-extra =
+    { $match }
+    Время тура { $round } — до { $ends }; вашему матчу добавлено время — до { $match_ends }.
 me-judge = Вы судья турнира «{ $title }» (#{ $id }), он { $status }. Команды: /help
 me-none = Вы не участвуете в «{ $title }» (#{ $id }). Записаться: /register <ник> [ID в игре]
 rules-general =
@@ -696,7 +703,7 @@ protest-alert =
     { $text }
     Решение: /decide { $id } accept <текст> #{ $tid } или /decide { $id } reject <текст> #{ $tid }; доказательства: /evidence { $id } <минуты> #{ $tid }
 btn-protest-accept = Принять…
-btn-protest-reject = Отклонить
+btn-protest-reject = Отклонить…
 btn-protest-evidence = Запросить доказательства
 protest-noted = ⚖️ { $me } подал жалобу судье по матчу №{ $number } (PRO-1).
 protest-against-you = ⚖️ { $me } подал жалобу судье по матчу №{ $number }. Решение примет судья.
@@ -704,7 +711,9 @@ protest-edited = ⛔ Сообщение с жалобой №{ $id } было и
 protest-edited-alert = «{ $title }»: жалоба №{ $id } от { $me } отклонена — сообщение изменено (PRO-5). Принять повторно: /reopen { $id } #{ $tid }
 protest-decided = Жалоба №{ $id } уже решена, решение окончательное (PRO-8).
 protest-not-open = Жалоба №{ $id } сейчас не ждёт решения.
-usage-decide = Формат: /decide <номер жалобы> accept|reject <текст решения>
+usage-decide = Формат: /decide <номер жалобы> accept|reject [текст решения]; без текста я спрошу его.
+decision-text-ask = ⚖️ { $judge }, жалоба №{ $id } будет { $verdict }. Ответьте на это сообщение текстом решения — следующее ваше сообщение в этом чате станет решением. Оно окончательное и уйдёт обоим игрокам (PRO-8).
+decision-text-empty = Напишите текст решения словами.
 protest-accepted = ⚖️ Жалоба №{ $id } по матчу №{ $number } удовлетворена. Решение судьи: { $text } Решение окончательное (PRO-8).
 protest-rejected = ⚖️ Жалоба №{ $id } по матчу №{ $number } отклонена. Решение судьи: { $text } Решение окончательное (PRO-8).
 verdict-accepted = удовлетворена
@@ -724,9 +733,11 @@ no-open-protests = В «{ $title }» нет жалоб, ждущих решен�
 protests-list =
     ⚖️ «{ $title }», жалобы:
     { $items }
-protest-row = №{ $id }, матч №{ $number }: { $me } против { $accused } — { $reason } ({ $state })
+protest-row = №{ $id }, матч №{ $number }: { $me } против { $accused } — { $reason } ({ $state }; { $due })
 protest-state-open = ждёт решения
 protest-state-evidence = ждём доказательства
+protest-due = срок — { $moment }
+protest-due-playing = матч ещё идёт: срок — { $minutes } минут после его окончания (PRO-3)
 usage-protest = Формат: /protest [номер матча]
 usage-preason = Выберите причину кнопкой.
 usage-evidence = Формат: /evidence <номер жалобы> [минуты]
@@ -758,6 +769,11 @@ btn-decline-dq = Не дисквалифицировать
 dq-declined = Дисквалификация { $nickname } отменена судьёй.
 sanction-not-pending = Санкция №{ $id } не ждёт подтверждения.
 result-matchloss = ⚖️ Матч №{ $number }: { $a } — { $b } { $score }, техническое поражение по решению судьи.
+result-gameloss = ⚖️ Матч №{ $number }: { $a } — { $b } { $score }, партии засчитаны по техническим поражениям (MOD-1).
+gameloss-game-won = ⚖️ Матч №{ $number }: { $nickname } получил техническое поражение в партии ({ $rule }) — партия засчитана вам. Счёт по партиям: { $a } — { $b } { $score }.
+gameloss-report-cleared = ⚖️ Введённый счёт матча №{ $number } снят: он не учитывает партию, засчитанную по санкции ({ $a } — { $b } { $score }). Введите итоговый счёт вместе с ней: /report.
+gameloss-applied = Партия засчитана в пользу { $winner }: матч №{ $number }, { $a } — { $b } { $score }.
+gameloss-no-match = У { $nickname } нет открытого матча в текущем туре — партию засчитать некуда. Санкция записана.
 result-dq = ⛔ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков дисквалифицирован (MOD-8).
 result-annulled = ⛔ Матч №{ $number }: { $a } — { $b } { $score }, результат аннулирован (MOD-3).
 banned-until = Вам запрещено участвовать в турнирах до { $until } (MOD-9). Причина: { $reason }.

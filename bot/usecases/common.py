@@ -41,10 +41,7 @@ async def playing(ctx: Context, t: Tournament) -> Player:
 
 async def current_match(ctx: Context, t: Tournament, player: Player) -> Match | None:
     """The player's match in the current round, if he has one."""
-    for m in await ctx.store.matches.of_round(t.id, t.current_round):
-        if m.involves(player.id):
-            return m
-    return None
+    return await ctx.store.matches.in_round(t.id, t.current_round, player.id)
 
 
 async def finalize(
@@ -106,8 +103,8 @@ async def finalize(
 
 async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     """When the round's last result becomes final: standings to the channel (COM-4)."""
-    matches = await ctx.store.matches.of_round(t.id, round_no)
-    if round_no != t.current_round or any(m.status is not MatchStatus.FINAL for m in matches):
+    # Asked after every result: a count, not the round's matches (512 of them at 1024 players).
+    if round_no != t.current_round or await ctx.store.matches.unfinished(t.id, round_no):
         return
     await stop_round_clock(ctx, t)
     from bot.usecases import stages  # stages builds on this module's helpers

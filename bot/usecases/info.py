@@ -125,6 +125,16 @@ async def me(ctx: Context, cmd: Me) -> None:
             params["match"] = views.text(
                 "me-match-decks", match=params["match"], mine=mine, theirs=theirs
             )
+    if t.status is TournamentStatus.RUNNING and t.round_ends_at and t.paused_at is None:
+        # RES-5: the round's time; a match given extra time (RES-6) runs on past it.
+        clock = {"match": params["match"], "round": t.current_round}
+        clock["ends"] = views.clock_time(t.round_ends_at)
+        extra = match.extra_minutes * 60 if match is not None and match.b is not None else 0
+        if extra:
+            ends = views.clock_time(t.round_ends_at + extra)
+            params["match"] = views.text("me-round-ends-extra", **clock, match_ends=ends)
+        else:
+            params["match"] = views.text("me-round-ends", **clock)
     await ctx.reply("me", **params)
 
 

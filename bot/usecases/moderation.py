@@ -12,7 +12,7 @@ from bot.domain.model import IN_STANDINGS, PlayerStatus
 from bot.domain.sanctions import Kind, Violation, chat_decision
 from bot.domain.tournament import Tournament
 from bot.moderation import TextFilter
-from bot.usecases.protests import withdraw_edited
+from bot.usecases.protests import awaited_text, withdraw_edited
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import apply, person
 
@@ -41,6 +41,8 @@ async def _channel(ctx: Context) -> Tournament | None:
 @handles(ChatMessage)
 async def chat_message(ctx: Context, cmd: ChatMessage) -> None:
     """Check a channel message; a violation is removed and sanctioned by the rules (MOD-2)."""
+    if await awaited_text(ctx, cmd.text, cmd.message_id):
+        return  # the text the bot asked this judge for in this chat: his decision (PRO-8)
     t = await _channel(ctx)
     if t is None or not t.active:
         return  # chatter elsewhere is not the bot's business

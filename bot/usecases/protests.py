@@ -26,7 +26,9 @@ from bot.domain.protests import (
     ProtestStatus,
     Reason,
     can_file,
+    check_decision,
     check_text,
+    deadline,
     window_open,
 )
 from bot.domain.tournament import Tournament
@@ -120,14 +122,40 @@ async def _waiting_draft(ctx: Context) -> Protest | None:
     return drafts[-1] if drafts else None
 
 
-@handles(PlainText)
-async def plain_text(ctx: Context, cmd: PlainText) -> None:
-    """A protest's text when one is waiting for it; otherwise a hint at the commands."""
+async def awaited_text(ctx: Context, text: str, message_id: int) -> bool:
+    """Text the bot asked this person for in this chat, taken as his next plain message:
+    a judge's decision after his button (PRO-8), or a protest's one reason (PRO-2).
+
+    False when nothing waits for it: the caller treats it as ordinary text.
+    """
+    chat = ctx.env.chat
+    judged = await ctx.store.conduct.awaiting_decision(ctx.me.id, chat.platform, chat.id)
+    if judged is not None and judged.awaiting_verdict is not None:
+        t = await ctx.store.tournaments.get(judged.tournament_id)
+        assert t is not None
+        if await ctx.is_judge(t):
+            ctx.tournament = t
+            await _decide(ctx, t, judged, judged.awaiting_verdict, check_decision(text))
+            return True
+    if not chat.private:
+        return False
     draft = await _waiting_draft(ctx)
     if draft is None:
+        return False
+    await _file_text(ctx, draft, text, message_id)
+    return True
+
+
+@handles(PlainText)
+async def plain_text(ctx: Context, cmd: PlainText) -> None:
+    """Text the bot waits for (a protest's, a decision's); otherwise a hint at the commands."""
+    if not await awaited_text(ctx, cmd.text, cmd.message_id):
         await ctx.reply("plain-text-hint")
-        return
-    text = check_text(cmd.text)  # PRO-2, PRO-7: exactly one reason
+
+
+async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) -> None:
+    """The protest's text: it goes to the judges, and the protest is filed (PRO-1)."""
+    text = check_text(raw)  # PRO-2, PRO-7: exactly one reason
     t = ctx.tournament
     assert t is not None
     match = await ctx.store.matches.get(draft.match_id)
@@ -138,7 +166,7 @@ async def plain_text(ctx: Context, cmd: PlainText) -> None:
     chat = ctx.env.chat
     await ctx.store.conduct.update_protest(
         draft.id, status=ProtestStatus.OPEN, text=text,
-        carrier=(chat.platform, chat.id, cmd.message_id), filed_at=ctx.now,
+        carrier=(chat.platform, chat.id, message_id), filed_at=ctx.now,
     )  # fmt: skip
     me = await ctx.store.players.get(draft.protester)
     accused = await ctx.store.players.get(draft.accused)
@@ -183,26 +211,47 @@ async def _judged_protest(ctx: Context, protest_id: int) -> Protest:
 
 @handles(DecideProtest)
 async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
-    """The judge's decision is final and goes to both players (PRO-8)."""
+    """The judge's decision is final and goes to both players (PRO-8).
+
+    Without a text (the accept / reject buttons) the bot asks for it, and the judge's next
+    message in this chat is the decision (see `awaited_text`).
+    """
     protest = await _judged_protest(ctx, cmd.protest)
     t = ctx.judged
     if protest.status in DECIDED:
         raise Refusal("protest-decided", id=protest.id)
     if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
         raise Refusal("protest-not-open", id=protest.id)
-    if not cmd.text:
-        raise Refusal("usage-decide")
-    status = ProtestStatus.ACCEPTED if cmd.verdict == "accept" else ProtestStatus.REJECTED
-    await ctx.store.conduct.update_protest(
-        protest.id, status=status, decision=cmd.text, decided_at=ctx.now
+    if cmd.text:
+        await _decide(ctx, t, protest, cmd.verdict, check_decision(cmd.text))
+        return
+    chat = ctx.env.chat
+    await ctx.store.conduct.await_decision(
+        protest.id, cmd.verdict, ctx.me.id, chat.platform, chat.id
     )
+    status = _verdict_status(cmd.verdict)
+    await ctx.reply("decision-text-ask", id=protest.id, judge=ctx.me.name,
+                    verdict=views.text(f"verdict-{status}"))  # fmt: skip
+
+
+def _verdict_status(verdict: str) -> ProtestStatus:
+    return ProtestStatus.ACCEPTED if verdict == "accept" else ProtestStatus.REJECTED
+
+
+async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, text: str) -> None:
+    """Record the final decision and send it to both players (PRO-8)."""
+    status = _verdict_status(verdict)
+    await ctx.store.conduct.update_protest(
+        protest.id, status=status, decision=text, decided_at=ctx.now
+    )
+    await ctx.store.conduct.stop_awaiting(protest.id)
     await ctx.store.deadlines.cancel(EVIDENCE, protest.id)
-    await ctx.audit(t, "protest-decided", id=protest.id, verdict=cmd.verdict, text=cmd.text)
+    await ctx.audit(t, "protest-decided", id=protest.id, verdict=verdict, text=text)
     match = await ctx.store.matches.get(protest.match_id)
     assert match is not None
     for pid in (protest.protester, protest.accused):
         await ctx.tell_player(await ctx.store.players.get(pid), f"protest-{status}",
-                              id=protest.id, number=match.number, text=cmd.text)  # fmt: skip
+                              id=protest.id, number=match.number, text=text)  # fmt: skip
     await ctx.reply("protest-decided-judge", id=protest.id,
                     verdict=views.text(f"verdict-{status}"), number=match.number)  # fmt: skip
 
@@ -286,17 +335,21 @@ async def reopen_protest(ctx: Context, cmd: ReopenProtest) -> None:
 
 @handles(ListProtests)
 async def list_protests(ctx: Context, cmd: ListProtests) -> None:
-    """Open protests and their deadlines."""
+    """Open protests and their deadlines: PRO-3's window, or the evidence's (PRO-6)."""
     t = ctx.judged
     items = []
     for p in await ctx.store.conduct.open_protests(t.id):
         match = await ctx.store.matches.get(p.match_id)
         me = await ctx.store.players.get(p.protester)
         accused = await ctx.store.players.get(p.accused)
+        ended = match.finalized_at if match and match.status is MatchStatus.FINAL else None
+        due = deadline(p, ended)
         items.append({
             "id": p.id, "number": match.number if match else 0, "me": me.nickname,
             "accused": accused.nickname, "reason": views.text(f"reason-{p.reason}"),
             "state": views.text(f"protest-state-{p.status}"),
+            "due": views.text("protest-due", moment=views.date_time(due)) if due is not None
+            else views.text("protest-due-playing", minutes=WINDOW // 60),
         })  # fmt: skip
     if not items:
         raise Refusal("no-open-protests", title=t.title)

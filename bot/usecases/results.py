@@ -79,6 +79,11 @@ async def report(ctx: Context, cmd: Report) -> None:
         return
     mine_first = match.a == me.id
     a, b = (cmd.mine, cmd.theirs) if mine_first else (cmd.theirs, cmd.mine)
+    awarded_a, awarded_b = match.games_awarded()  # games lost by sanction count (MOD-1)
+    if a < awarded_a or b < awarded_b:
+        mine, theirs = (awarded_a, awarded_b) if mine_first else (awarded_b, awarded_a)
+        raise Refusal("report-misses-gameloss", number=match.number,
+                      score=views.score(mine, theirs, 0))  # fmt: skip
     previous = match.report
     if previous is not None and previous.by_player != me.id:
         if (previous.score_a, previous.score_b, previous.draws) == (a, b, cmd.draws):

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import base64
 import csv
+import dataclasses
 import io
 import json
+from typing import Any
 
 from bot import views
 from bot.clock import utc
@@ -15,15 +17,16 @@ from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
 from bot.domain.names import check_reason
-from bot.domain.results import concession_score
+from bot.domain.results import concession_score, game_loss
 from bot.domain.sanctions import Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
 from bot.messages import Button
-from bot.usecases.common import current_match, finalize
+from bot.usecases.common import AUTO_CONFIRM, current_match, finalize
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 
 DAY = 86400
+Note = tuple[str, dict[str, Any]]  # a text for the judges about what a sanction did
 
 
 async def person(ctx: Context, account: Account) -> tuple[list[int], list[str]]:
@@ -115,7 +118,7 @@ async def apply(
         account.id, t.id, decision.kind, violation, reason, decision.rule, by, ctx.now,
         until=until, game_id=player.game_id,
     )  # fmt: skip
-    await carry_out(ctx, t, player, sanction, decision.rule, annul=annul)
+    note = await carry_out(ctx, t, player, sanction, decision.rule, annul=annul)
     if not by_bot:
         await ctx.reply(
             "sanction-issued",
@@ -124,13 +127,20 @@ async def apply(
             rule=decision.rule,
             escalated=views.text("sanction-escalated") if decision.escalated else "",
         )
+    if note is not None:
+        key, params = note
+        if by_bot:
+            await ctx.alert_judges(t, key, **params)
+        else:
+            await ctx.reply(key, **params)
 
 
 async def carry_out(
     ctx: Context, t: Tournament, player: Player, sanction: Sanction, rule: str,
     annul: bool = False,
-) -> None:  # fmt: skip
-    """The sanction's effect: told privately (MOD-10), the match or the tournament lost."""
+) -> Note | None:  # fmt: skip
+    """The sanction's effect: told privately (MOD-10), a game, the match or the tournament
+    lost; returns what the judges should be told about the game a game loss took."""
     await ctx.audit(
         t,
         "sanction",
@@ -148,10 +158,49 @@ async def carry_out(
         reason=sanction.reason,
         until=views.date_time(sanction.until or ctx.now),
     )
+    if sanction.kind is Kind.GAME_LOSS:
+        return await _lose_game(ctx, t, player, rule)
     if sanction.kind is Kind.MATCH_LOSS:
         await _lose_current(ctx, t, player, "matchloss")
     elif sanction.kind is Kind.DISQUALIFICATION:
         await disqualify(ctx, t, player, rule, annul)
+    return None
+
+
+async def _lose_game(ctx: Context, t: Tournament, player: Player, rule: str) -> Note:
+    """MOD-1, MOD-5: the player's open match counts one more game for his opponent; when
+    that takes the match, the result is final as a judge's /result would make it (RES-8)."""
+    match = await current_match(ctx, t, player)
+    if match is None or match.b is None or match.status is MatchStatus.FINAL:
+        return "gameloss-no-match", {"nickname": player.nickname}  # the sanction still stands
+    a, b, final = game_loss(await match_bo(ctx, t, match), *match.games_awarded(),
+                            loser_is_a=match.a == player.id)  # fmt: skip
+    first = await ctx.store.players.get(match.a)
+    second = await ctx.store.players.get(match.b)
+    names = {"number": match.number, "a": first.nickname, "b": second.nickname,
+             "score": views.score(a, b, 0)}  # fmt: skip
+    if final:
+        await finalize(ctx, t, match, a, b, 0, "gameloss")
+        return "result-set", names
+    # A reported score that leaves out the game no longer stands: the players report again.
+    report = match.report
+    stale = (
+        match.status is MatchStatus.REPORTED and report is not None
+        and (report.score_a < a or report.score_b < b)
+    )  # fmt: skip
+    if stale:
+        match = dataclasses.replace(match, status=MatchStatus.PENDING, report=None)
+        await ctx.store.deadlines.cancel(AUTO_CONFIRM, match.id)
+    await ctx.store.matches.save(dataclasses.replace(match, score_a=a, score_b=b))
+    await ctx.audit(t, "game-awarded", match=match.number, player=player.nickname,
+                    score=views.score(a, b, 0), report_cleared=stale)  # fmt: skip
+    opponent = second if match.a == player.id else first
+    await ctx.tell_player(opponent, "gameloss-game-won", nickname=player.nickname, rule=rule,
+                          **names)  # fmt: skip
+    if stale:
+        for told in (first, second):
+            await ctx.tell_player(told, "gameloss-report-cleared", **names)
+    return "gameloss-applied", {"winner": opponent.nickname, **names}
 
 
 async def _lose_current(ctx: Context, t: Tournament, player: Player, source: str) -> None:
@@ -196,7 +245,7 @@ async def confirm_sanction(ctx: Context, cmd: ConfirmSanction) -> None:
         await ctx.reply("dq-declined", nickname=player.nickname)
         return
     await ctx.store.conduct.confirm_sanction(sanction.id)
-    await carry_out(ctx, t, player, sanction, _rule(sanction))
+    note = await carry_out(ctx, t, player, sanction, _rule(sanction))
     await ctx.reply(
         "sanction-issued",
         nickname=player.nickname,
@@ -204,6 +253,8 @@ async def confirm_sanction(ctx: Context, cmd: ConfirmSanction) -> None:
         rule=_rule(sanction),
         escalated=views.text("sanction-escalated"),
     )
+    if note is not None:
+        await ctx.reply(note[0], **note[1])
 
 
 def _rule(sanction: Sanction) -> str:

@@ -8,9 +8,9 @@ import logging
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
-from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.client.telegram import TelegramAPIServer
-from aiogram.types import BotCommand
+from aiogram.types import BotCommand, Update
+from aiogram.utils.backoff import Backoff, BackoffConfig
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 
 from bot.ratelimit import Limits
@@ -19,8 +19,11 @@ from bot.texts import LOCALES, Texts
 from handlers.server import WebServer
 from handlers.telegram import build_dispatcher
 from handlers.telegram.sender import TelegramSender
+from handlers.telegram.session import KeptModelsSession
 
 log = logging.getLogger(__name__)
+POLL_SECONDS = 10
+BACKOFF = BackoffConfig(min_delay=0.5, max_delay=5.0, factor=1.6, jitter=0.1)
 
 UPDATES = ["message", "edited_message", "callback_query", "my_chat_member"]
 # The menu Telegram shows next to the input field: what players type most.
@@ -44,12 +47,14 @@ class TelegramDoor:
     def __init__(
         self, token: str, api_server: str, service: Service, texts: Texts, limits: Limits
     ) -> None:
-        session = AiohttpSession(api=TelegramAPIServer.from_base(api_server))
+        session = KeptModelsSession(api=TelegramAPIServer.from_base(api_server))
         self.bot = Bot(token, session=session)
         self.texts = texts
         self.dp: Dispatcher = build_dispatcher(service)
         self.limits = limits
         self._polling: asyncio.Task[None] | None = None
+        self._fetch: asyncio.Future[list[Update]] | None = None
+        self._stopping = False
         self._webhook: tuple[str, str] | None = None
         self.sender: TelegramSender | None = None
 
@@ -70,21 +75,59 @@ class TelegramDoor:
         sender = await self._introduce()
         # A webhook left from an earlier run would make every getUpdates fail with 409.
         await self.bot.delete_webhook(drop_pending_updates=False)
-        self._polling = asyncio.create_task(
-            self.dp.start_polling(
-                self.bot,
-                handle_signals=False,
-                close_bot_session=False,
-                allowed_updates=UPDATES,
-                polling_timeout=10,
-            )
-        )
+        self._stopping = False
+        self._polling = asyncio.create_task(self._poll())
         return sender
+
+    async def _poll(self) -> None:
+        """Long-poll; a batch is confirmed to Telegram (the next offset) only once handled.
+
+        aiogram's own polling confirms an update with its next getUpdates while the update's
+        transaction may still wait: a crash then would lose it. Here every update of a batch
+        is committed (or answered as failed) before Telegram is told to forget it.
+        """
+        backoff = Backoff(BACKOFF)
+        offset: int | None = None
+        while not self._stopping:
+            self._fetch = asyncio.ensure_future(
+                self.bot.get_updates(
+                    offset=offset,
+                    timeout=POLL_SECONDS,
+                    allowed_updates=UPDATES,
+                    request_timeout=int(self.bot.session.timeout + POLL_SECONDS),
+                )
+            )
+            try:
+                updates = await self._fetch
+            except asyncio.CancelledError:
+                if self._stopping:
+                    return
+                raise
+            except Exception as exc:  # the API being away never stops polling
+                log.warning("getUpdates failed (%s); again in %.1f s", exc, backoff.next_delay)
+                await backoff.asleep()
+                continue
+            finally:
+                self._fetch = None
+            backoff.reset()
+            if updates:
+                await asyncio.gather(*(self._handle(update) for update in updates))
+                offset = updates[-1].update_id + 1
+
+    async def _handle(self, update: Update) -> None:
+        """One update through the dispatcher; a failure is logged, never stops the batch."""
+        try:
+            await self.dp.feed_update(self.bot, update)
+        except Exception:
+            log.exception("update %s failed", update.update_id)
 
     async def start_webhook(self, server: WebServer, url: str, secret: str) -> TelegramSender:
         """Receive updates on the web server; the secret header is checked in constant time."""
         sender = await self._introduce()
-        handler = SimpleRequestHandler(self.dp, self.bot, secret_token=secret or None)
+        # Answered after the commit, so an update a crash interrupted is posted again.
+        handler = SimpleRequestHandler(
+            self.dp, self.bot, handle_in_background=False, secret_token=secret or None
+        )
         handler.register(server.app, path=urlsplit(url).path or "/")
         self._webhook = (url, secret)
         return sender
@@ -99,8 +142,9 @@ class TelegramDoor:
         """Stop taking updates; updates already being handled finish."""
         if self._polling is None:
             return
-        with contextlib.suppress(RuntimeError):  # polling had not started yet
-            await self.dp.stop_polling()
+        self._stopping = True
+        if self._fetch is not None:  # a long poll waiting for news: nothing to finish
+            self._fetch.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             try:
                 await asyncio.wait_for(self._polling, timeout=15)

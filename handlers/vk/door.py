@@ -60,6 +60,16 @@ class StatePolling(BotPolling):
         self.connected.set()
         return server
 
+    def restore_server_ts(self, server: dict[str, Any]) -> dict[str, Any]:
+        """The saved position, or VK's current one saved at once.
+
+        Without a first save, a bot killed before its first event was handled would start
+        again from VK's position of the moment, past that event.
+        """
+        if not self.ts_state_path.exists():
+            self.save_server_ts(server)
+        return super().restore_server_ts(server)
+
     @property
     def ts_state_path(self) -> Path:
         """`<database>.vk/long-poll-<group>.json`."""
@@ -84,7 +94,11 @@ class VkDoor:
         self.limits = limits
         self.keyboards = Keyboards(self.api)
         self.polling = StatePolling(self.api, group_id, state_dir)
-        self.bot: Bot = build_bot(self.api, service, self.keyboards, polling=self.polling)
+        # vkbottle's Bot sets its own skip_old_events (True) on the polling it is given: the
+        # saved position would never be read back after a restart.
+        self.bot: Bot = build_bot(
+            self.api, service, self.keyboards, polling=self.polling, skip_old_events=False
+        )
         self._task: asyncio.Task[None] | None = None
         self._events: set[asyncio.Task[None]] = set()
 
@@ -99,13 +113,30 @@ class VkDoor:
         """Start long polling; returns the courier's sender."""
         sender = await self._introduce()
         self.polling.state_dir.mkdir(parents=True, exist_ok=True)
-        self._task = asyncio.create_task(self.bot.run_polling(custom_polling=self.polling))
+        self._task = asyncio.create_task(self._poll())
         # Events older than the first long-poll position are never delivered: only once it is
         # known is the door really open (a restart continues from the saved position).
         waiter = asyncio.ensure_future(self.polling.connected.wait())
         await asyncio.wait({waiter, self._task}, timeout=30, return_when=asyncio.FIRST_COMPLETED)
         waiter.cancel()
         return sender
+
+    async def _poll(self) -> None:
+        """Long-poll; the position is saved only once the events before it were handled.
+
+        vkbottle's own loop saves it as soon as the events are handed to tasks: a crash then
+        would lose them. The generator saves when it resumes, so it resumes after the batch.
+        """
+        async for event in self.polling.listen():
+            batch = [self._spawn(update) for update in event.get("updates", [])]
+            if batch:
+                await asyncio.wait(batch)  # cancelling the poll leaves the handling to finish
+
+    def _spawn(self, event: dict[str, Any]) -> asyncio.Task[None]:
+        task = asyncio.create_task(self.bot.process_event(event, self.api))
+        self._events.add(task)
+        task.add_done_callback(self._events.discard)
+        return task
 
     async def start_callback(
         self, server: WebServer, path: str, confirmation: str, secret: str
@@ -124,9 +155,7 @@ class VkDoor:
             if not hmac.compare_digest(str(event.get("secret", "")), secret):
                 return web.Response(status=403, text="forbidden")
             # VK wants "ok" at once and resends otherwise: handle the event in the background.
-            task = asyncio.create_task(self.bot.process_event(event))
-            self._events.add(task)
-            task.add_done_callback(self._events.discard)
+            self._spawn(event)
             return web.Response(text="ok")
 
         server.app.router.add_post(path, receive)

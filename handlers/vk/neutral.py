@@ -9,6 +9,7 @@ from vkbottle import API, BaseMiddleware
 
 from bot.messages import VK, Actor, Chat
 from bot.service import Service
+from handlers.vk.keyboards import Keyboards
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,7 @@ class NeutralMiddleware(BaseMiddleware[dict]):
 
     service: ClassVar[Service]
     names: ClassVar[Names]
-    keyboards: ClassVar[object]
+    keyboards: ClassVar[Keyboards]
 
     async def pre(self) -> None:
         """Turn the raw event's sender into neutral objects; skip events from communities."""
@@ -77,6 +78,11 @@ class NeutralMiddleware(BaseMiddleware[dict]):
         user_id, peer_id, lang = found
         if user_id <= 0:  # a community (or this bot) wrote: not a command
             self.stop("not a person")
+        if self.event.get("type") == "message_new" and peer_id == user_id:
+            # Old clients show no inline keyboards: his dialog gets standard ones. In a
+            # conversation every member's client shows the keyboard, so one says nothing.
+            info = (self.event.get("object") or {}).get("client_info") or {}
+            self.keyboards.client(peer_id, bool(info.get("inline_keyboard", True)))
         self.send(
             {
                 "service": self.service,

@@ -9,7 +9,7 @@ from vkbottle import API, VKAPIError
 
 from bot.messages import VK, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ratelimit import Limits
-from handlers.vk.keyboards import Keyboards, inline_keyboard
+from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable
 
@@ -100,7 +100,7 @@ class VkSender:
     async def _send(self, message: Outgoing) -> Delivery:
         if message.delete is not None:
             return await self._delete(message)
-        keyboard = inline_keyboard(message.buttons, self.community)
+        keyboard = self.keyboards.build(message.chat_id, message.buttons, self.community)
         attachment = None
         if message.document is not None:
             attachment = await self._document(message.chat_id, *message.document)
@@ -125,7 +125,7 @@ class VkSender:
             "disable_mentions": 1,
         }
         if keyboard is not None:
-            params["keyboard"] = keyboard
+            params["keyboard"] = keyboard.json
         if attachment is not None:
             params["attachment"] = attachment
         answer = await self.api.request("messages.send", params)
@@ -134,15 +134,34 @@ class VkSender:
             error = result["error"]
             raise _classify(int(error.get("code", 0)), str(error.get("description", "")))
         cmid = result.get("conversation_message_id")
-        if keyboard is not None and cmid:
+        if keyboard is not None and keyboard.inline and cmid:
             self.keyboards.sent(message.chat_id, cmid, message.text)
         # Conversations know messages only by conversation_message_id: keep that one.
         return Delivery(cmid or result.get("message_id"))
 
     async def send_many(self, messages: list[Outgoing]) -> list[Delivery | Exception]:
-        """The same text to up to 100 private chats in one request (VK's peer_ids)."""
+        """The same text to up to 100 private chats in one request (VK's peer_ids).
+
+        Recipients whose clients lack inline keyboards get the standard one in a request
+        of their own.
+        """
         first = messages[0]
-        keyboard = inline_keyboard(first.buttons, self.community)
+        keyboards = [
+            self.keyboards.build(m.chat_id, first.buttons, self.community) for m in messages
+        ]
+        groups: dict[str | None, list[int]] = {}
+        for index, keyboard in enumerate(keyboards):
+            groups.setdefault(keyboard.json if keyboard else None, []).append(index)
+        results: dict[int, Delivery | Exception] = {}
+        for indices in groups.values():
+            sent = await self._send_many([messages[i] for i in indices], keyboards[indices[0]])
+            results |= dict(zip(indices, sent, strict=True))
+        return [results[i] for i in range(len(messages))]
+
+    async def _send_many(
+        self, messages: list[Outgoing], keyboard: Keyboard | None
+    ) -> list[Delivery | Exception]:
+        first = messages[0]
         params = {
             "peer_ids": ",".join(str(m.chat_id) for m in messages),
             "message": first.text,
@@ -152,7 +171,7 @@ class VkSender:
             "disable_mentions": 1,
         }
         if keyboard is not None:
-            params["keyboard"] = keyboard
+            params["keyboard"] = keyboard.json
         try:
             answer = await self.api.request("messages.send", params)
         except VKAPIError as exc:
@@ -170,7 +189,7 @@ class VkSender:
                 )
                 continue
             cmid = item.get("conversation_message_id")
-            if keyboard is not None and cmid:
+            if keyboard is not None and keyboard.inline and cmid:
                 self.keyboards.sent(message.chat_id, cmid, message.text)
             results.append(Delivery(cmid or item.get("message_id")))
         return results

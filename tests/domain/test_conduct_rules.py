@@ -5,7 +5,18 @@ from __future__ import annotations
 import pytest
 
 from bot.domain.errors import Refusal
-from bot.domain.protests import WINDOW, can_file, check_text, window_open
+from bot.domain.model import Match, MatchStatus
+from bot.domain.protests import (
+    WINDOW,
+    Protest,
+    ProtestStatus,
+    can_file,
+    check_decision,
+    check_text,
+    deadline,
+    window_open,
+)
+from bot.domain.results import game_loss
 from bot.domain.sanctions import (
     Kind,
     Sanction,
@@ -74,6 +85,58 @@ def test_protests_the_regulation_does_not_accept(
 
 def test_a_protest_in_time_passes() -> None:
     can_file(ended_at=0.0, now=599.0, final_by_timeout=False, earlier=0, limit=1)
+
+
+def open_protest(status: ProtestStatus, evidence_until: float | None = None) -> Protest:
+    return Protest(1, 1, 1, 1, 1, 2, status, filed_at=50.0, evidence_until=evidence_until)
+
+
+def test_an_open_protest_is_due_at_the_end_of_its_window() -> None:
+    # PRO-3: ten minutes after the end of the match; not yet known while it is played.
+    assert deadline(open_protest(ProtestStatus.OPEN), 1000.0) == 1000.0 + WINDOW
+    assert deadline(open_protest(ProtestStatus.OPEN), None) is None
+
+
+def test_a_protest_waiting_for_evidence_is_due_when_the_evidence_is() -> None:
+    # PRO-6: the judge's deadline for evidence replaces the PRO-3 window.
+    assert deadline(open_protest(ProtestStatus.EVIDENCE, 5000.0), 1000.0) == 5000.0
+    # The evidence time over, the protest is open again and its window counts.
+    assert deadline(open_protest(ProtestStatus.OPEN, 5000.0), 1000.0) == 1000.0 + WINDOW
+
+
+def test_a_decision_needs_words_and_not_a_wall_of_them() -> None:
+    # PRO-8: the decision text goes to both players as the judge wrote it.
+    assert check_decision("  Вторая партия за Анной. ") == "Вторая партия за Анной."
+    for text in ("   ", "x" * 1501):
+        with pytest.raises(Refusal):
+            check_decision(text)
+
+
+@pytest.mark.parametrize(
+    ("bo", "before", "loser_is_a", "after"),
+    [
+        (3, (0, 0), True, (0, 1, False)),  # the opponent takes one game
+        (3, (0, 1), True, (0, 2, True)),  # a second game loss gives him a BO3 match
+        (3, (1, 0), False, (2, 0, True)),
+        (3, (1, 0), True, (1, 1, False)),  # both players were penalised once
+        (1, (0, 0), False, (1, 0, True)),  # BO1: one game is the match
+        (5, (0, 2), True, (0, 3, True)),
+    ],
+)
+def test_a_game_loss_adds_a_game_for_the_opponent(
+    bo: int, before: tuple[int, int], loser_is_a: bool, after: tuple[int, int, bool]
+) -> None:
+    # MOD-1, MOD-5: a game loss is a game of the match won by the other player.
+    assert game_loss(bo, *before, loser_is_a=loser_is_a) == after
+
+
+def test_only_an_unfinished_match_carries_awarded_games() -> None:
+    # MOD-1: before the result, score_a/score_b hold the games awarded by game losses.
+    playing = Match(1, 1, 1, 1, 1, 2, MatchStatus.PENDING, score_a=0, score_b=1)
+    assert playing.games_awarded() == (0, 1)
+    assert Match(1, 1, 1, 1, 1, 2).games_awarded() == (0, 0)
+    final = Match(1, 1, 1, 1, 1, 2, MatchStatus.FINAL, score_a=2, score_b=1)
+    assert final.games_awarded() == (0, 0)
 
 
 def sanction(kind: Kind, violation: Violation, pending: bool = False) -> Sanction:

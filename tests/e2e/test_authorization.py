@@ -25,7 +25,8 @@ SHAPES = [
     "1 accept решение",
     "30 Ворон причина",
 ]
-PER_SENDER = 20  # below the flood limit of 30 commands a minute (S4 6.6)
+PER_SENDER = 20  # below the flood limit of 30 commands a minute (S4 6.6) …
+SENDERS = 4  # … so each role speaks through four people
 
 
 def guarded_commands() -> list[tuple[str, str]]:
@@ -86,8 +87,9 @@ async def senders(scene: Scene) -> dict[str, list[SandboxUser]]:
     for user in players:
         await user.expect("тур 1")
     spectators = []
-    for n in range(2):
+    for n in range(SENDERS):
         user = scene.sb.user(2001 + n, f"Зритель{n}")
+        scene.channel.add_member(user)
         await user.send("/start")
         await user.expect(lambda m: True)
         spectators.append(user)
@@ -98,9 +100,10 @@ async def senders(scene: Scene) -> dict[str, list[SandboxUser]]:
     await scene.judge.send("/bind judges #2", chat=other_judges)
     await other_judges.expect("чат судей")
     outsiders = []
-    for n in range(2):
+    for n in range(SENDERS):
         user = scene.sb.user(3001 + n, f"Судья{n}")
         other_judges.add_member(user)
+        scene.channel.add_member(user)
         await user.send("/start")
         await user.expect(lambda m: True)
         hello = await user.send("Готов судить", chat=other_judges)
@@ -108,7 +111,7 @@ async def senders(scene: Scene) -> dict[str, list[SandboxUser]]:
         await other_judges.expect(f"Судья{n} — судья")
         await user.expect("Вы назначены судьёй турнира «Кубок Соседей»")
         outsiders.append(user)
-    return {"player": players[:2], "spectator": spectators, "judge of #2": outsiders}
+    return {"player": players, "spectator": spectators, "judge of #2": outsiders}
 
 
 async def test_judge_commands_from_non_judges_are_refused_and_change_nothing(
@@ -117,19 +120,28 @@ async def test_judge_commands_from_non_judges_are_refused_and_change_nothing(
     people = await senders(scene)
     before = await state(scene)
     wrong: list[tuple[str, str]] = []
+    # Privately with the tournament's number, and in its channel, where the chat names it.
+    cases = [(text, access, False) for text, access in MATRIX]
+    cases += [(text.removesuffix(" #1"), access, True) for text, access in MATRIX]
     for role, users in people.items():
-        for index, (text, access) in enumerate(MATRIX):
+        for index, (text, access, in_channel) in enumerate(cases):
             sender = users[index // PER_SENDER]
-            await sender.send(text)
-            answer = (await sender.expect(lambda m: True)).text
+            if in_channel:
+                await sender.send(text, chat=scene.channel)
+                answer = (await scene.channel.expect(lambda m: True)).text
+            else:
+                await sender.send(text)
+                answer = (await sender.expect(lambda m: True)).text
             expected = (
                 "только для организаторов"
                 if access == "admin"
                 else "только для судей турнира «Кубок Прав»"
             )
             if expected not in answer:
-                wrong.append((f"{role}: {text}", answer[:120]))
+                wrong.append((f"{role} {'in the channel' * in_channel}: {text}", answer[:120]))
     assert wrong == []
     assert await state(scene) == before
-    # The refusals were answered in Russian, privately, and nobody else heard anything.
+    # Nothing reached the players or the channel but the refusals themselves.
     assert not [m.text for m in scene.channel.messages if re.search(r"тур 2|итоговая", m.text)]
+    for nick in NICKS:
+        assert not [m.text for m in scene.players[nick].inbox if "тур 2" in m.text]

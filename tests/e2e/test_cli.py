@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 import signal
 import socket
 import sqlite3
@@ -157,3 +158,35 @@ def test_the_demo_plays_a_tournament_to_the_end() -> None:
     assert [line.split(".")[0] for line in final.strip().splitlines()[:6]] == list("123456")
     assert "оспорен" in done.stdout and "окончательный (RES-3)" in done.stdout
     assert "Вы вышли из турнира" in done.stdout
+
+
+def _registered(transcript: str) -> set[str]:
+    """Nicknames of the players who registered in one platform's transcript."""
+    return set(re.findall(r"^\[private:[^\]]+\] [^:\n]+: /register (.+) \d+$", transcript, re.M))
+
+
+def _final(stdout: str) -> list[str]:
+    """Nicknames of the final standings the demo ends with, by place."""
+    final = stdout.rsplit("итоговая таблица:", 1)[1]
+    return re.findall(r"^\d+\. (.+?) — ", final, re.M)
+
+
+def test_the_demo_plays_a_mixed_telegram_and_vk_tournament_to_the_end() -> None:
+    done = cli("demo", "--players", "8", "--platforms", "tg,vk", "--seed", "ci", timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    telegram, vk = done.stdout.split(f"{'=' * 30} VK {'=' * 30}", 1)
+    on_telegram, on_vk = _registered(telegram), _registered(vk)
+    assert on_telegram and on_vk and not on_telegram & on_vk, (on_telegram, on_vk)
+    assert sorted(_final(done.stdout)) == sorted(on_telegram | on_vk)  # both platforms, all 8
+    assert len(on_telegram | on_vk) == 8
+    # The final standings reached the channels on both platforms.
+    assert "[Кубок Берсерка] bot: 🏆 «Кубок Песочницы», итоговая таблица" in telegram
+    assert "[Кубок Берсерка ВК] bot: 🏆 «Кубок Песочницы», итоговая таблица" in vk
+
+
+def test_the_demo_plays_on_vk_alone() -> None:
+    done = cli("demo", "--players", "4", "--platforms", "vk", "--seed", "ci", timeout=240)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert " VK " in done.stdout.splitlines()[0] and " Telegram " not in done.stdout
+    assert sorted(_final(done.stdout)) == sorted(_registered(done.stdout)) != []
+    assert "оспорен" in done.stdout and "окончательный (RES-3)" in done.stdout

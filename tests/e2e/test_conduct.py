@@ -161,3 +161,127 @@ async def test_a_banned_player_is_refused_at_the_next_tournament(scene: Scene) -
     await scene.judge.send(f"/audit csv #{tid}")
     exported = await scene.judge.expect(lambda m: m.document is not None)
     assert "sanction" in exported.document.decode("utf-8-sig")  # type: ignore[union-attr]
+
+
+async def test_a_judge_decides_with_a_button_and_his_next_message(tmp_path: Path) -> None:
+    # PRO-8: «Принять…» asks the judge for the decision text; his next message in the judges'
+    # chat is the decision, and both players get it. /protests shows each protest's deadline:
+    # the end of the PRO-3 window, or the evidence deadline once evidence is asked (PRO-6).
+    clock = ManualClock(T0)
+    async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
+        tid, pairs = await started(scene)
+        judge, chat = scene.judge, scene.judges_chat
+        anna = scene.players["Анна"]
+        p = pairs["Анна"]
+        assert p is not None
+        rival = scene.players[p.opponent]
+        await rival.send("/report 2:0")
+        request = await anna.expect("ввёл счёт")
+        await anna.press(request, "Подтвердить")
+        await anna.expect(f"Матч №{p.number}:")  # final at 15:00 in Moscow
+        await protest(anna, p.number, "Спор о результате", "Вторая партия была за мной.")
+        filed = await anna.expect("передана судьям")
+        protest_id = filed.text.split("№")[1].split(" ")[0]
+        alert = await chat.expect("Жалоба №")
+
+        await judge.send(f"/protests #{tid}", chat=chat)
+        listing = await chat.expect("жалобы:")
+        assert "ждёт решения; срок — 05.12.2026 15:10 МСК" in listing.text  # PRO-3
+        clock.advance(120)
+        await judge.send(f"/evidence {protest_id} 20 #{tid}", chat=chat)
+        await chat.expect("запрошены до 15:22 МСК")
+        await judge.send(f"/protests #{tid}", chat=chat)
+        listing = await chat.expect("жалобы:")
+        assert "ждём доказательства; срок — 05.12.2026 15:22 МСК" in listing.text  # PRO-6
+
+        await judge.press(alert, "Принять…")
+        ask = await chat.expect("Ответьте на это сообщение текстом решения")
+        assert f"жалоба №{protest_id} будет удовлетворена" in ask.text
+        # Only the judge who pressed writes the decision: another member's reply is not it.
+        bystander = scene.players["Глеб"]
+        chat.add_member(bystander)
+        await bystander.send("Отклонить её!", chat=chat, reply_to=ask)
+        await judge.send("Вторая партия за Анной, счёт 1:1.", chat=chat, reply_to=ask)
+        for player in (anna, rival):
+            decision = await player.expect("удовлетворена")  # PRO-8: both players
+            assert "Решение судьи: Вторая партия за Анной, счёт 1:1." in decision.text
+            assert "Отклонить её" not in decision.text
+        await chat.expect(f"Жалоба №{protest_id} (удовлетворена); игроки извещены")
+        # The decision taken, the judge's next message is chat again, and it is final.
+        await judge.send(f"/decide {protest_id} reject поздно #{tid}", chat=chat)
+        await chat.expect("решение окончательное (PRO-8)")
+        await judge.send(f"/protests #{tid}", chat=chat)
+        await chat.expect("нет жалоб, ждущих решения")
+
+
+async def test_game_losses_count_in_the_players_open_match(tmp_path: Path) -> None:
+    # MOD-5: a repeat of stalling is a game loss; MOD-1: a game loss is a game of the player's
+    # open match won by his opponent, and in a BO3 the second one ends the match (RES-8).
+    clock = ManualClock(T0)
+    async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
+        tid, pairs = await started(scene)
+        judge, chat = scene.judge, scene.judges_chat
+        anna = scene.players["Анна"]
+        p = pairs["Анна"]
+        assert p is not None
+        opponent = p.opponent
+        rival = scene.players[opponent]
+
+        def tally(anna_games: int, rival_games: int) -> tuple[str, str]:
+            return (f"Анна — {opponent} {anna_games}:{rival_games}",
+                    f"{opponent} — Анна {rival_games}:{anna_games}")  # fmt: skip
+
+        await judge.send(f"/warn Анна затягивание думала пять минут #{tid}", chat=chat)
+        await chat.expect("Анна: предупреждение (MOD-5)")
+        await judge.send(f"/warn Анна затягивание снова #{tid}", chat=chat)
+        await chat.expect("Анна: техническое поражение в партии (MOD-5). (повторное")
+        applied = await chat.expect(f"Партия засчитана в пользу {opponent}")
+        assert any(score in applied.text for score in tally(0, 1))
+        await anna.expect("вам техническое поражение в партии (MOD-5)")
+        told = await rival.expect("партия засчитана вам")
+        assert "Анна получил техническое поражение в партии (MOD-5)" in told.text
+        # The game counts: a report that leaves it out is refused.
+        await anna.send("/report 2:0")
+        await anna.expect("уже засчитаны партии по санкциям судьи: 0:1")
+
+        await judge.send(f"/gameloss Анна опоздала к партии #{tid}", chat=chat)
+        await chat.expect("Анна: техническое поражение в партии (MOD-4)")
+        ended = await chat.expect(f"Матч №{p.number}:")  # final as a judge's /result
+        assert "Записано в журнал" in ended.text and any(s in ended.text for s in tally(0, 2))
+        for player in (anna, rival):
+            final = await player.expect("партии засчитаны по техническим поражениям")
+            assert any(score in final.text for score in tally(0, 2))
+        await judge.send(f"/pairings #{tid}", chat=chat)
+        shown = await chat.expect("тур 1:")
+        line = next(row for row in shown.text.splitlines() if "Анна" in row)
+        assert "(0:2)" in line or "(2:0)" in line
+
+        # No open match left: the sanction is recorded, the judge told no game was applied.
+        await judge.send(f"/gameloss Анна снова опоздала #{tid}", chat=chat)
+        await chat.expect("Анна: техническое поражение в партии")
+        await chat.expect("У Анна нет открытого матча в текущем туре — партию засчитать некуда")
+        await judge.send(f"/history Анна #{tid}", chat=chat)
+        history = await chat.expect("Санкции Анна")
+        assert history.text.count("техническое поражение в партии") == 3
+
+        # A reported score that leaves out the game is cleared; the players report again.
+        vera_nick = next(n for n in NICKS if n not in ("Анна", opponent))
+        vera = scene.players[vera_nick]
+        q = pairs[vera_nick]
+        assert q is not None
+        other = scene.players[q.opponent]
+        await vera.send("/report 2:0")
+        await other.expect("ввёл счёт")
+        await judge.send(f"/gameloss {vera_nick} опоздание #{tid}", chat=chat)
+        await chat.expect(f"Партия засчитана в пользу {q.opponent}")
+        for player in (vera, other):
+            await player.expect(f"Введённый счёт матча №{q.number} снят")
+        await other.send("/confirm")
+        await other.expect("пока нечего подтверждать")
+        await vera.send("/report 2:1")
+        await other.expect("ввёл счёт")
+
+        await judge.send(f"/audit csv #{tid}", chat=chat)
+        exported = await chat.expect(lambda m: m.document is not None)
+        log = exported.document.decode("utf-8-sig")  # type: ignore[union-attr]
+        assert "game-awarded" in log and '""source"": ""gameloss""' in log

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import re
+from datetime import UTC, datetime
+from pathlib import Path
 
-from sandbox.script import Scene
+from bot.clock import ManualClock
+from sandbox.script import Scene, running_scene
 
 
 async def four_players(scene: Scene, tid: int, offset: int = 0) -> list[str]:
@@ -98,3 +101,29 @@ async def test_an_english_speaking_player_reads_english(scene: Scene) -> None:
     await guest.expect("You are registered")
     await guest.send("/report 2:1")
     await guest.expect("is not under way")
+
+
+async def test_me_tells_when_the_round_ends_in_moscow_time(tmp_path: Path) -> None:
+    # RES-5: the round's time, and a match's extra time (RES-6), shown by /me.
+    clock = ManualClock(datetime(2026, 12, 5, 12, 0, tzinfo=UTC))  # 15:00 in Moscow
+    async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
+        tid = await scene.create("Кубок Часов", "round_minutes=30")
+        nicks = await four_players(scene, tid)
+        first = scene.players[nicks[0]]
+        await first.send("/me")
+        assert "Время тура" not in (await first.expect("👤")).text  # no round, no clock
+        await scene.judge.send("/begin", chat=scene.channel)
+        p = await scene.pairing(first, 1)
+        assert p is not None
+        await first.send("/me")
+        me = await first.expect("👤")
+        *_, match_line, clock_line = me.text.splitlines()
+        assert match_line.startswith(f"Тур 1, матч №{p.number}: соперник {p.opponent}")
+        assert clock_line == "Время тура 1 — до 15:30 МСК."
+        await scene.judge.send(f"/extend {p.number} 5 #{tid}", chat=scene.judges_chat)
+        await first.expect("Новое окончание: 15:35 МСК")
+        await first.send("/me")
+        me = await first.expect("👤")
+        assert me.text.splitlines()[-1] == (
+            "Время тура 1 — до 15:30 МСК; вашему матчу добавлено время — до 15:35 МСК."
+        )

@@ -35,7 +35,7 @@ async def settled(scene: Scene) -> None:
     deadline = time.monotonic() + 20
     while True:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            rows = db.execute("SELECT update_id FROM processed_updates WHERE platform = 'telegram'")
+            rows = db.execute("SELECT update_id FROM processed_updates")
             handled = {row[0] for row in rows}
         if queued <= handled:
             break
@@ -190,8 +190,9 @@ async def test_two_judges_sending_next_together_pair_one_round(scene: Scene) -> 
     assert count(scene.channel, "тур 2.") == 1
     for nick in NICKS:
         assert count(user(scene, nick), "тур 2") == 1
-    refusals = [count(j, "В туре 2 ещё нет окончательного результата") for j in (scene.judge,
-                                                                                 second)]
+    refusals = [
+        count(j, "В туре 2 ещё нет окончательного результата") for j in (scene.judge, second)
+    ]
     assert sorted(refusals) == [0, 1]
     await scene.judge.send(f"/pairings #{tid}")
     listing = await scene.judge.expect("тур 2:")

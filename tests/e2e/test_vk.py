@@ -4,14 +4,22 @@ tournament that spans VK and Telegram."""
 from __future__ import annotations
 
 import json
+import logging
 import socket
 from datetime import UTC, datetime
 from pathlib import Path
 
 import aiohttp
+import pytest
+from vkbottle import API
 
 from bot.clock import ManualClock
+from bot.messages import VK, Outgoing, RenderedButton
+from bot.ratelimit import Limits
+from handlers.vk.keyboards import Keyboards
+from handlers.vk.sender import VkSender
 from sandbox.script import Scene, running_scene, say
+from sandbox.vk import VkSandbox
 
 
 def free_port() -> int:
@@ -188,3 +196,68 @@ async def test_the_same_text_to_many_vk_players_goes_in_one_request(tmp_path: Pa
             await scene.players[nick].expect("подтвердите участие")
         await scene.vk_channel.expect("открыто подтверждение участия")
         assert scene.vk.stats.calls["messages.send"] - sends == 2  # the six DMs, the channel
+
+
+def numbered(*row_lengths: int) -> list[list[RenderedButton]]:
+    """Rows of the given lengths of numbered buttons, each sending its own command."""
+    rows, n = [], 0
+    for length in row_lengths:
+        rows.append([RenderedButton(f"Кнопка {n + i}", f"/pick {n + i}") for i in range(length)])
+        n += length
+    return rows
+
+
+@pytest.mark.parametrize(
+    ("rows", "inline", "shown"),
+    [
+        ((7,), True, 7),  # one row of 7: wrapped into 5 + 2 (VK takes 5 a row)
+        ((1,) * 8, True, 8),  # 8 rows of 1 (protest reasons): packed into 6 rows, still inline
+        ((4, 4, 4), False, 12),  # over 10: a standard one-time keyboard
+        ((1,) * 45, False, 40),  # over 40: the first 40, and an error in the log
+    ],
+)
+async def test_vk_keyboards_keep_every_button_within_vks_limits(
+    rows: tuple[int, ...], inline: bool, shown: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    async with VkSandbox() as vk:
+        olga = vk.user(500001, "Ольга")
+        await olga.send("привет")
+        api = API(vk.token)
+        api.API_URL = vk.api_url
+        sender = VkSender(api, vk.screen_name, Keyboards(api), Limits(20, 20, 20))
+        try:
+            given = numbered(*rows)
+            with caplog.at_level(logging.ERROR, logger="handlers.vk.keyboards"):
+                await sender.send(Outgoing(1, VK, olga.id, "Выберите", given))
+        finally:
+            await api.http_client.close()
+        assert vk.stats.errors[911] == 0
+        keyboard = olga.inbox[-1].keyboard
+        assert keyboard is not None and bool(keyboard.get("inline")) is inline
+        assert keyboard.get("one_time", False) is not inline  # a standard one hides once used
+        labels = [label for label, _, _ in olga.inbox[-1].buttons()]
+        assert labels == [b.text for row in given for b in row][:shown]  # in order, none lost
+        kinds = {kind for _, kind, _ in olga.inbox[-1].buttons()}
+        assert kinds == ({"callback"} if inline else {"text"})
+        assert all(len(row) <= 5 for row in keyboard["buttons"])
+        assert ("the rest is cut" in caplog.text) is (sum(rows) > shown)
+
+
+async def test_a_vk_client_without_inline_keyboards_gets_standard_ones(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
+    ) as scene:
+        tid = await scene.create("Кубок Старых Телефонов", platform="vk")
+        old = scene.player("Дед", platform="vk")
+        old.inline_keyboard = False  # client_info.inline_keyboard is false in his messages
+        new = scene.player("Внук", platform="vk")
+        # Each presses «Принимаю»: the sandbox refuses an inline keyboard to the old client.
+        await scene.register(old, "Дед", "901", tid)
+        await scene.register(new, "Внук", "902", tid)
+        (old_rules,) = [m for m in old.inbox if "Принимаю" in m.text]
+        (new_rules,) = [m for m in new.inbox if "Принимаю" in m.text]
+        assert old_rules.keyboard is not None  # a standard one hides itself once pressed
+        assert old_rules.keyboard.get("one_time") is True and "inline" not in old_rules.keyboard
+        assert [kind for _, kind, _ in old_rules.buttons()] == ["text"]
+        # Only an inline keyboard is edited away after the press.
+        assert new_rules.edited and new_rules.keyboard is None and not old_rules.edited

@@ -37,6 +37,12 @@ CASES = [
     ("/accept 4 #1", c.AcceptRules(application=4, tournament=1)),
     ("/pick 9 #2", c.Pick(choice=9, tournament=2)),
     ("/begin", c.Begin()),
+    # PRO-8: the judge's button carries no text; the bot asks for it.
+    ("/decide 5 accept #2", c.DecideProtest(protest=5, verdict="accept", tournament=2)),
+    (
+        "/decide 5 отклонить не подтвердилось",
+        c.DecideProtest(protest=5, verdict="reject", text="не подтвердилось"),
+    ),
     ("регистрация Гриндель 123", c.Register(nickname="Гриндель", game_id="123")),
     ("Результат 2:1", c.Report(mine=2, theirs=1)),
     ("подтвердить", c.Confirm()),

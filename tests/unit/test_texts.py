@@ -43,6 +43,7 @@ DYNAMIC = (
             "conceded",
             "drop",
             "techloss",
+            "gameloss",
             "matchloss",
             "dq",
             "annulled",
@@ -54,6 +55,7 @@ DYNAMIC = (
     + [f"protest-state-{s}" for s in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE)]
     + [f"sanction-{k}" for k in Kind]
     + [f"you-got-{k}" for k in Kind]
+    + ["gameloss-applied", "gameloss-no-match"]  # returned to the judge by carry_out
     + [f"violation-{v}" for v in Violation]
     + [f"chat-event-{e}" for e in ("members", "title", "photo")]
     + ["mod-spectator"]
@@ -138,3 +140,17 @@ def test_times_are_shown_in_moscow_time() -> None:
         texts.render("ru", "me-state-due", {"state": "x", "due": {"$time": 1796482800}})
         == "x (окончательно в 18:00 МСК)"
     )
+
+
+def test_a_table_of_a_hundred_players_is_shown_whole() -> None:
+    # fluent.runtime alone turns a placeable over 2500 characters into "{???}".
+    texts = Texts(ZoneInfo("Europe/Moscow"))
+    rows = [
+        {"place": i, "nick": f"Игрок{i:03d}", "points": 9, "record": "3-0-0", "tb": "0.667"}
+        for i in range(1, 101)
+    ]
+    table = {"$each": "standings-row", "items": rows}
+    text = texts.render("ru", "standings", {"title": "Кубок", "round": 3, "table": table})
+    assert "{???}" not in text
+    assert text.splitlines()[-1] == "100. Игрок100 — 9 очк. (3-0-0) · 0.667"
+    assert len(text.splitlines()) == 101
