@@ -118,9 +118,7 @@ class Courier:
         wanted = self._wanted(now)
         async with self.db.transaction() as store:
             rows = await store.outbox.due(self.sender.platform, wanted)
-        first_per_chat: dict[int, OutboxRow] = {}
-        for row in rows:
-            first_per_chat.setdefault(row.chat_id, row)
+        first_per_chat = {row.chat_id: row for row in rows}  # `due` reads one row a chat
         wait: float | None = None
         ready = {
             chat_id: row for chat_id, row in first_per_chat.items()
@@ -302,6 +300,8 @@ class Courier:
             for i, message in enumerate(messages):
                 if i < row.parts_sent:  # delivered before a restart or a failed later part
                     continue
+                if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
+                    await self._pace(row.chat_id)
                 delivery = await self.sender.send(message)
                 if i < len(messages) - 1:
                     async with self.db.transaction() as store:
@@ -325,6 +325,12 @@ class Courier:
         finally:
             self._busy.discard(row.chat_id)
             self._progress.set()
+
+    async def _pace(self, chat_id: int) -> None:
+        """Wait until the limits allow one more message to the chat, and take it."""
+        group = self.sender.is_group(chat_id)
+        while (delay := self.limiter.acquire(chat_id, group)) > 0:
+            await asyncio.sleep(delay)
 
     async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
         """The platform asked to slow down: wait as told; the message is not at fault."""
