@@ -35,6 +35,9 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--config", type=Path, required=True, help="путь к config.toml")
     check = sub.add_parser("check-text", help="проверить строки stdin фильтром модерации")
     check.add_argument("--no-links", action="store_true", help="ссылки считать спамом")
+    check.add_argument(
+        "--config", type=Path, help="config.toml: списки слов организатора из [moderation]"
+    )
     demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
     demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
@@ -100,13 +103,14 @@ def _cards(settings: Settings, action: str, path: Path) -> int:
     return 0 if ok else 2
 
 
-def _check_text(links_allowed: bool) -> int:
+def _check_text(links_allowed: bool, config: Path | None) -> int:
     """One JSON object per input line: the filter's verdict (MOD-2)."""
     import json
 
     from bot.moderation import TextFilter
 
-    text_filter = TextFilter(links_allowed=links_allowed)
+    insults, allowed = _load(config).moderation.words() if config else ((), ())
+    text_filter = TextFilter(insults=insults, allowed=allowed, links_allowed=links_allowed)
     for line in sys.stdin:
         text = line.rstrip("\n")
         verdict = text_filter.check(text)
@@ -122,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     if args.command == "check-text":
-        return _check_text(links_allowed=not args.no_links)
+        return _check_text(links_allowed=not args.no_links, config=args.config)
     if args.command == "demo":
         from sandbox.demo import run_demo
 

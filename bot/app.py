@@ -58,11 +58,14 @@ class App:
         tz = ZoneInfo(settings.locale.timezone)
         self.texts = Texts(tz)
         self.directory = Directory()
+        insults, allowed = settings.moderation.words()
         deps = Deps(
             admins={"telegram": settings.admins.of("telegram"), "vk": settings.admins.of("vk")},
             default_locale=settings.locale.default,
             tz=tz,
             directory=self.directory,
+            insults=insults,
+            allowed=allowed,
         )
         self.metrics = Metrics()
         self.service = Service(self.db, self.clock, deps, self.metrics)

@@ -55,7 +55,7 @@ class ShowSettings(Command):
 @_judge
 @dataclass(frozen=True, slots=True)
 class Bind(Command):
-    """`/bind` or `/bind judges` in a group: make it the channel or the judges' chat (COM-1)."""
+    """`/bind`, `/bind judges`, `/bind match`: the channel, the judges' chat, a match chat."""
 
     role: str = "channel"
     name: ClassVar[str] = "bind"
@@ -616,6 +616,7 @@ class ChatEvent(Command):
 
     event: str = "members"  # members | title | photo
     added: tuple[int, ...] = ()
+    names: tuple[str, ...] = ()  # of the added members, where the platform tells them
     name: ClassVar[str] = "chat-event"
 
 

@@ -142,6 +142,36 @@ class DeliverySettings(Section):
     max_attempts: int = Field(8, ge=1)
 
 
+class ModerationSettings(Section):
+    """The organizer's own word lists for the chat filter (MOD-2); empty means the shipped ones."""
+
+    insults_file: Path | None = None
+    allowed_file: Path | None = None
+
+    @field_validator("insults_file", "allowed_file", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: Any) -> Any:
+        return None if value == "" else value
+
+    @field_validator("insults_file", "allowed_file")
+    @classmethod
+    def _exists(cls, value: Path | None) -> Path | None:
+        if value is not None and not value.is_file():
+            raise ValueError(f"файл со словами не найден: {value}")
+        return value
+
+    def words(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The organizer's insults and allowed words: one per line, `#` starts a comment."""
+        return _word_lines(self.insults_file), _word_lines(self.allowed_file)
+
+
+def _word_lines(path: Path | None) -> tuple[str, ...]:
+    if path is None:
+        return ()
+    lines = (raw.strip() for raw in path.read_text(encoding="utf-8").splitlines())
+    return tuple(line for line in lines if line and not line.startswith("#"))
+
+
 _TOML_PATH: Path | None = None
 
 
@@ -157,6 +187,7 @@ class Settings(BaseSettings):
     locale: LocaleSettings = LocaleSettings()
     server: ServerSettings = ServerSettings()
     delivery: DeliverySettings = DeliverySettings()
+    moderation: ModerationSettings = ModerationSettings()
 
     @model_validator(mode="after")
     def _doors_complete(self) -> Settings:

@@ -30,6 +30,10 @@ class Membership(Protocol):
         """What the bot lacks to moderate the chat ("admin", "privacy"), or None."""
         ...
 
+    async def remove_member(self, chat_id: int, user_id: int) -> bool:
+        """Remove a person from the chat; False when the platform refuses (MOD-2)."""
+        ...
+
 
 class Directory:
     """Each platform's membership check, filled in by the doors as they start."""
@@ -47,6 +51,11 @@ class Directory:
         door = self.platforms.get(platform)
         return None if door is None else await door.missing_rights(chat_id)
 
+    async def remove_member(self, platform: str, chat_id: int, user_id: int) -> bool:
+        """Remove a person from a chat where the platform lets the bot; False where not."""
+        door = self.platforms.get(platform)
+        return False if door is None else await door.remove_member(chat_id, user_id)
+
 
 @dataclass(frozen=True, slots=True)
 class Deps:
@@ -56,6 +65,8 @@ class Deps:
     default_locale: str
     tz: ZoneInfo
     directory: Directory = field(default_factory=Directory)
+    insults: tuple[str, ...] = ()  # the organizer's word lists for the chat filter (MOD-2)
+    allowed: tuple[str, ...] = ()
 
 
 class NeedChoice(Exception):

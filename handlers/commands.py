@@ -62,6 +62,9 @@ def _bind(rest: str) -> c.Command:
         "канал": "channel",
         "judges": "judges",
         "судьи": "judges",
+        "match": "match",
+        "матч": "match",
+        "матчи": "match",
     }.get(rest.lower())
     if role is None:
         raise Usage

@@ -188,7 +188,7 @@ class TranscriptEntry:
     who: str
     chat: str
     text: str
-    kind: str  # message, edit, press, photo or document
+    kind: str  # message, edit, press, photo, document or added (members)
     buttons: tuple[str, ...] = ()
 
     def __str__(self) -> str:

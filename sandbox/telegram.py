@@ -16,7 +16,7 @@ import mimetypes
 import re
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import PurePosixPath
@@ -283,6 +283,7 @@ class SentMessage:
     edit_date: int | None = None
     deleted: bool = False
     update_id: int | None = None  # the update that brought a user's message to the bot
+    new_members: list[SandboxUser] = field(default_factory=list)  # a "members added" notice
 
     @property
     def from_bot(self) -> bool:
@@ -411,6 +412,10 @@ class SandboxUser(Inbox["SentMessage"]):
     def unblock_bot(self) -> None:
         """Unblock the bot again."""
         self._sb._set_blocked(self, False)
+
+    def add_to(self, chat: SandboxChat, *users: SandboxUser) -> SentMessage:
+        """Add people to a group as a member would: a new_chat_members service message."""
+        return self._sb._user_adds(self, chat, users)
 
     def join(self, chat: SandboxChat, status: str = "member") -> None:
         """Join a group (same as chat.add_member)."""
@@ -683,6 +688,23 @@ class TelegramSandbox:
             msg.update_id = self._enqueue("message", self._message_json(msg))
         return msg
 
+    def _user_adds(
+        self, user: SandboxUser, chat: SandboxChat, users: Sequence[SandboxUser]
+    ) -> SentMessage:
+        """Put people into a group; bots see this service message even in privacy mode."""
+        if not chat.is_member(user.id):
+            raise AssertionError(f"{user.first_name} is not a member of {chat.title!r}")
+        for added in users:
+            chat.add_member(added)
+        names = ", ".join(added.first_name for added in users)
+        msg = SentMessage(self._next_message_id(chat.id), chat.id, "", user)
+        msg.new_members = list(users)
+        self._messages[(chat.id, msg.message_id)] = msg
+        self.transcript.append(TranscriptEntry(user.first_name, chat.label, names, "added", ()))
+        self._changed.fire()
+        msg.update_id = self._enqueue("message", self._message_json(msg))
+        return msg
+
     def _user_edit(self, user: SandboxUser, msg: SentMessage, text: str) -> SentMessage:
         """Change a user's own message and queue an edited_message update."""
         if msg.sender is not user or msg.deleted:
@@ -792,6 +814,8 @@ class TelegramSandbox:
             data[f"{prefix}entities"] = msg.entities
         if msg.reply_markup and "inline_keyboard" in msg.reply_markup:
             data["reply_markup"] = msg.reply_markup
+        if msg.new_members:
+            data["new_chat_members"] = [added.as_json() for added in msg.new_members]
         return data
 
     def _media_json(self, msg: SentMessage) -> dict[str, Any]:
@@ -1267,6 +1291,30 @@ class TelegramSandbox:
         if msg.sender is not None and group is not None and not group.bot_is_admin:
             raise _bad("message can't be deleted")
         msg.deleted = True
+        return True
+
+    async def _m_ban_chat_member(self, p: _Params) -> bool:
+        """Ban (remove) a member of a group; the bot must be its admin."""
+        chat = self._target_chat(p, write=False)
+        if not isinstance(chat, SandboxChat):
+            raise _bad("method is available for supergroup and channel chats only")
+        if not chat.bot_is_admin:
+            raise _bad("not enough rights to restrict/unrestrict chat member")
+        user_id = p.as_int("user_id") or 0
+        if chat.status_of(user_id) in ("creator", "administrator"):
+            raise _bad("user is an administrator of the chat")
+        chat.members[user_id] = "kicked"
+        self._changed.fire()
+        return True
+
+    async def _m_unban_chat_member(self, p: _Params) -> bool:
+        """Lift a ban: the user may join again (with only_if_banned, members stay)."""
+        chat = self._target_chat(p, write=False)
+        if not isinstance(chat, SandboxChat):
+            raise _bad("method is available for supergroup and channel chats only")
+        user_id = p.as_int("user_id") or 0
+        if chat.status_of(user_id) == "kicked" or not p.as_bool("only_if_banned"):
+            chat.members[user_id] = "left"
         return True
 
     async def _m_answer_callback_query(self, p: _Params) -> bool:

@@ -111,6 +111,19 @@ def check_decision(text: str) -> str:
     return cleaned
 
 
+# PRO-8, RES-8: a decision that changes the result starts with the score, as in /result.
+_DECISION_SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?(?=\s|$)")
+
+
+def split_decision(text: str) -> tuple[tuple[int, int, int] | None, str]:
+    """An accepting decision's optional leading score `a:b[:draws]`, and its checked text."""
+    found = _DECISION_SCORE.match(text.strip())
+    if found is None:
+        return None, check_decision(text)
+    score = (int(found[1]), int(found[2]), int(found[3] or 0))
+    return score, check_decision(text.strip()[found.end() :])
+
+
 def can_file(
     *, ended_at: float | None, now: float, final_by_timeout: bool, earlier: int, limit: int
 ) -> None:

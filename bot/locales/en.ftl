@@ -24,7 +24,7 @@ bye-word = free (bye)
 usage-new = Usage: /new <tournament name>
 usage-set = Usage: /set key=value …, e.g. /set bo=3 rounds=auto confirm_minutes=10. Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
 usage-settings = /settings takes no arguments (you can name a tournament: /settings #12).
-usage-bind = Usage: /bind makes this group the tournament channel; /bind judges makes it the judges' chat.
+usage-bind = Usage: /bind makes this group the tournament channel; /bind judges makes it the judges' chat; /bind match makes it a match chat.
 usage-judge = Reply with /judge to a message from the person you are appointing as a judge.
 usage-open = /open takes no arguments (you can name a tournament: /open #12).
 usage-close = /close takes no arguments (you can name a tournament: /close #12).
@@ -122,6 +122,7 @@ tournament-finished = Tournament "{ $title }" is already finished.
 bind-in-group = Send /bind in the group you want to bind.
 bound-channel = ✅ This group is now the channel of "{ $title }" (#{ $id }): announcements, pairings and standings will be posted here.
 bound-judges = ✅ This group is now the judges' chat of "{ $title }" (#{ $id }): disputes and alerts will be posted here.
+bound-match = ✅ This group is now a match chat of "{ $title }" (#{ $id }): the bot keeps order here (MOD-2); tournament announcements are not posted here.
 judge-needs-reply = To appoint a judge, reply with /judge to their message in the group.
 already-judge = { $name } is already a judge of "{ $title }".
 judge-added = ✅ { $name } is now a judge of "{ $title }".
@@ -349,7 +350,7 @@ help-judge =
     Judge commands:
     /new <name> — create a tournament
     /set key=value …, /settings — settings (rounds, bo, cap, round_minutes, confirm_minutes, points, tiebreakers, floor, bye, seed, rules_url, start)
-    /bind — make the group the tournament channel; /bind judges — the judges' chat
+    /bind — make the group the tournament channel; /bind judges — the judges' chat; /bind match — a match chat
     /judge — in reply to a message: appoint a judge
     /open, /close — open and close registration
     /refuse <nickname> <reason> — refuse entry
@@ -701,7 +702,7 @@ protest-alert =
     ⚖️ Protest #{ $id } ("{ $title }"), match #{ $number }: { $me } against { $accused }.
     Reason: { $reason }.
     { $text }
-    Ruling: /decide { $id } accept <text> #{ $tid } or /decide { $id } reject <text> #{ $tid }; evidence: /evidence { $id } <minutes> #{ $tid }
+    Ruling: /decide { $id } accept [<a>:<b>] <text> #{ $tid } or /decide { $id } reject <text> #{ $tid }; evidence: /evidence { $id } <minutes> #{ $tid }
 btn-protest-accept = Accept…
 btn-protest-reject = Reject…
 btn-protest-evidence = Request evidence
@@ -711,8 +712,8 @@ protest-edited = ⛔ The message of protest #{ $id } was edited, so the protest 
 protest-edited-alert = "{ $title }": protest #{ $id } from { $me } rejected: the message was edited (PRO-5). To reopen: /reopen { $id } #{ $tid }
 protest-decided = Protest #{ $id } has already been decided; the ruling is final (PRO-8).
 protest-not-open = Protest #{ $id } is not awaiting a ruling now.
-usage-decide = Usage: /decide <protest number> accept|reject [ruling text]; without a text I will ask for it.
-decision-text-ask = ⚖️ { $judge }, protest #{ $id } will be { $verdict }. Reply to this message with the ruling text: your next message in this chat becomes the ruling. It is final and goes to both players (PRO-8).
+usage-decide = Usage: /decide <protest number> accept|reject [ruling text]; without a text I will ask for it. An upheld protest changes the result when the text starts with a score: /decide <number> accept <a>:<b>[:<draws>] <text> (RES-8).
+decision-text-ask = ⚖️ { $judge }, protest #{ $id } will be { $verdict }. Reply to this message with the ruling text: your next message in this chat becomes the ruling. It is final and goes to both players (PRO-8). If an upheld protest changes the match result, start with the new score, as in /result: 2:1 text (RES-8).
 decision-text-empty = Write the ruling text in words.
 protest-accepted = ⚖️ Protest #{ $id } about match #{ $number } is upheld. The judge's ruling: { $text } The ruling is final (PRO-8).
 protest-rejected = ⚖️ Protest #{ $id } about match #{ $number } is rejected. The judge's ruling: { $text } The ruling is final (PRO-8).
@@ -819,6 +820,9 @@ mod-spectator = spectator
 chat-event-members = added members
 chat-event-title = changed the chat title
 chat-event-photo = changed the chat photo
+chat-event-added-removed = added to the match chat: { $added } (the bot removed them)
+chat-event-added-kept = added to the match chat: { $added } (the bot cannot remove them — please decide)
+moderation-edited = ✏️ "{ $title }": { $who } { $name } edited a message in "{ $chat }", it now reads: "{ $quote }"
 moderation-alert = 🛡 "{ $title }": { $violation } — { $who } { $name }: "{ $quote }"
 spectator-repeat = 🛡 "{ $title }": spectator { $name } keeps violating ({ $violation }). Decide: /ban <days> or a caution.
 deleted = (message deleted by a moderator)

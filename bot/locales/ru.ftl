@@ -24,7 +24,7 @@ bye-word = свободен (bye)
 usage-new = Формат: /new <название турнира>
 usage-set = Формат: /set ключ=значение …, например /set bo=3 rounds=auto confirm_minutes=10. Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
 usage-settings = У команды /settings нет аргументов (можно указать турнир: /settings #12).
-usage-bind = Формат: /bind — эта группа станет каналом турнира; /bind judges — чатом судей.
+usage-bind = Формат: /bind — эта группа станет каналом турнира; /bind judges — чатом судей; /bind match — чатом матчей.
 usage-judge = Ответьте командой /judge на сообщение человека, которого назначаете судьёй.
 usage-open = У команды /open нет аргументов (можно указать турнир: /open #12).
 usage-close = У команды /close нет аргументов (можно указать турнир: /close #12).
@@ -122,6 +122,7 @@ tournament-finished = Турнир «{ $title }» уже завершён.
 bind-in-group = Команду /bind нужно отправить в группе, которую вы привязываете.
 bound-channel = ✅ Эта группа — канал турнира «{ $title }» (#{ $id }): сюда пойдут объявления, пары и таблицы.
 bound-judges = ✅ Эта группа — чат судей турнира «{ $title }» (#{ $id }): сюда пойдут споры и оповещения.
+bound-match = ✅ Эта группа — чат матчей турнира «{ $title }» (#{ $id }): бот следит здесь за порядком (MOD-2), объявления турнира сюда не приходят.
 judge-needs-reply = Чтобы назначить судью, ответьте командой /judge на его сообщение в группе.
 already-judge = { $name } уже судья турнира «{ $title }».
 judge-added = ✅ { $name } — судья турнира «{ $title }».
@@ -349,7 +350,7 @@ help-judge =
     Команды судьи:
     /new <название> — создать турнир
     /set ключ=значение …, /settings — настройки (rounds, bo, cap, round_minutes, confirm_minutes, points, tiebreakers, floor, bye, seed, rules_url, start)
-    /bind — сделать группу каналом турнира; /bind judges — чатом судей
+    /bind — сделать группу каналом турнира; /bind judges — чатом судей; /bind match — чатом матчей
     /judge — ответом на сообщение: назначить судью
     /open, /close — открыть и закрыть регистрацию
     /refuse <ник> <причина> — отказать в участии
@@ -701,7 +702,7 @@ protest-alert =
     ⚖️ Жалоба №{ $id } («{ $title }»), матч №{ $number }: { $me } против { $accused }.
     Причина: { $reason }.
     { $text }
-    Решение: /decide { $id } accept <текст> #{ $tid } или /decide { $id } reject <текст> #{ $tid }; доказательства: /evidence { $id } <минуты> #{ $tid }
+    Решение: /decide { $id } accept [<a>:<b>] <текст> #{ $tid } или /decide { $id } reject <текст> #{ $tid }; доказательства: /evidence { $id } <минуты> #{ $tid }
 btn-protest-accept = Принять…
 btn-protest-reject = Отклонить…
 btn-protest-evidence = Запросить доказательства
@@ -711,8 +712,8 @@ protest-edited = ⛔ Сообщение с жалобой №{ $id } было и
 protest-edited-alert = «{ $title }»: жалоба №{ $id } от { $me } отклонена — сообщение изменено (PRO-5). Принять повторно: /reopen { $id } #{ $tid }
 protest-decided = Жалоба №{ $id } уже решена, решение окончательное (PRO-8).
 protest-not-open = Жалоба №{ $id } сейчас не ждёт решения.
-usage-decide = Формат: /decide <номер жалобы> accept|reject [текст решения]; без текста я спрошу его.
-decision-text-ask = ⚖️ { $judge }, жалоба №{ $id } будет { $verdict }. Ответьте на это сообщение текстом решения — следующее ваше сообщение в этом чате станет решением. Оно окончательное и уйдёт обоим игрокам (PRO-8).
+usage-decide = Формат: /decide <номер жалобы> accept|reject [текст решения]; без текста я спрошу его. Удовлетворённая жалоба меняет результат, если текст начинается со счёта: /decide <номер> accept <a>:<b>[:<ничьи>] <текст> (RES-8).
+decision-text-ask = ⚖️ { $judge }, жалоба №{ $id } будет { $verdict }. Ответьте на это сообщение текстом решения — следующее ваше сообщение в этом чате станет решением. Оно окончательное и уйдёт обоим игрокам (PRO-8). Если удовлетворённая жалоба меняет результат матча, начните с нового счёта, как в /result: 2:1 текст (RES-8).
 decision-text-empty = Напишите текст решения словами.
 protest-accepted = ⚖️ Жалоба №{ $id } по матчу №{ $number } удовлетворена. Решение судьи: { $text } Решение окончательное (PRO-8).
 protest-rejected = ⚖️ Жалоба №{ $id } по матчу №{ $number } отклонена. Решение судьи: { $text } Решение окончательное (PRO-8).
@@ -819,6 +820,9 @@ mod-spectator = зритель
 chat-event-members = добавил участников
 chat-event-title = изменил название чата
 chat-event-photo = изменил фото чата
+chat-event-added-removed = добавил в чат матчей: { $added } (бот их удалил)
+chat-event-added-kept = добавил в чат матчей: { $added } (бот не может удалить — решите сами)
+moderation-edited = ✏️ «{ $title }»: { $who } { $name } изменил сообщение в чате «{ $chat }», теперь оно такое: «{ $quote }»
 moderation-alert = 🛡 «{ $title }»: { $violation } — { $who } { $name }: «{ $quote }»
 spectator-repeat = 🛡 «{ $title }»: зритель { $name } повторно нарушает ({ $violation }). Решите: /ban <дней> или замечание.
 deleted = (сообщение удалено модератором)

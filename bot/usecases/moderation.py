@@ -21,35 +21,41 @@ REPEATS = 3
 QUOTE = 300
 
 
+MODERATED = ("channel", "match")  # the chats moderation reads; the judges' chat is not one
+
+
 @cache
-def text_filter(links_allowed: bool) -> TextFilter:
-    """The filter with its dictionaries loaded once per process."""
-    return TextFilter(links_allowed=links_allowed)
+def _filter(links_allowed: bool, insults: tuple[str, ...], allowed: tuple[str, ...]) -> TextFilter:
+    return TextFilter(insults=insults, allowed=allowed, links_allowed=links_allowed)
 
 
-async def _channel(ctx: Context) -> Tournament | None:
-    """The tournament whose channel this chat is; moderation reads nothing else."""
+def text_filter(ctx: Context, links_allowed: bool) -> TextFilter:
+    """The filter with the organizer's word lists, its dictionaries loaded once per process."""
+    return _filter(links_allowed, ctx.deps.insults, ctx.deps.allowed)
+
+
+async def _watched(ctx: Context) -> tuple[Tournament, str] | None:
+    """The tournament whose channel or match chat this is, and which of the two it is."""
     chat = ctx.env.chat
     if chat.private:
         return None
     for binding in await ctx.store.tournaments.bindings_of_chat(chat.platform, chat.id):
-        if binding.role == "channel":
-            return await ctx.store.tournaments.get(binding.tournament_id)
+        if binding.role in MODERATED:
+            t = await ctx.store.tournaments.get(binding.tournament_id)
+            return None if t is None else (t, binding.role)
     return None
 
 
 @handles(ChatMessage)
 async def chat_message(ctx: Context, cmd: ChatMessage) -> None:
-    """Check a channel message; a violation is removed and sanctioned by the rules (MOD-2)."""
+    """Check a channel or match chat message; a violation is removed and sanctioned (MOD-2)."""
     if await awaited_text(ctx, cmd.text, cmd.message_id):
         return  # the text the bot asked this judge for in this chat: his decision (PRO-8)
-    t = await _channel(ctx)
-    if t is None or not t.active:
-        return  # chatter elsewhere is not the bot's business
-    ctx.tournament = t
-    if await ctx.is_judge(t):
-        return  # judges moderate, they are not moderated
-    verdict = text_filter(t.settings.links).check(cmd.text)
+    watched = await _moderated(ctx)
+    if watched is None:
+        return  # chatter elsewhere is not the bot's business; judges are not moderated
+    t = watched[0]
+    verdict = text_filter(ctx, t.settings.links).check(cmd.text)
     violation = Violation(verdict.violation) if verdict.violation else None
     chat = ctx.env.chat
     digest = hashlib.sha1(" ".join(cmd.text.lower().split()).encode()).hexdigest()
@@ -114,31 +120,63 @@ def views_reason(violation: Violation, fragment: str | None) -> str:
     return f"{violation}: {fragment}" if fragment else str(violation)
 
 
+async def _moderated(ctx: Context) -> tuple[Tournament, str] | None:
+    """The active tournament watching this chat and the chat's role, unless a judge speaks."""
+    watched = await _watched(ctx)
+    if watched is None or not watched[0].active or await ctx.is_judge(watched[0]):
+        return None
+    ctx.tournament = watched[0]
+    return watched
+
+
 @handles(MessageEdited)
 async def message_edited(ctx: Context, cmd: MessageEdited) -> None:
-    """An edit: of a protest's message (PRO-5), or of a message in the channel (MOD-2)."""
+    """An edit: of a protest's message (PRO-5), or in the channel or a match chat (MOD-2)."""
     chat = ctx.env.chat
     protest = await ctx.store.conduct.protest_carried_by(chat.platform, chat.id, cmd.message_id)
     if protest is not None and protest.status.value in ("open", "evidence"):
         await withdraw_edited(ctx, protest)
         return
-    t = await _channel(ctx)
-    if t is None or not t.active or await ctx.is_judge(t):
+    watched = await _moderated(ctx)
+    if watched is None:
         return
-    ctx.tournament = t
-    verdict = text_filter(t.settings.links).check(cmd.text)
+    t, role = watched
+    verdict = text_filter(ctx, t.settings.links).check(cmd.text)
     if verdict.violation is not None:
         await _act(ctx, t, Violation(verdict.violation), cmd.text, cmd.message_id,
                    verdict.match)  # fmt: skip
+    elif role == "match":
+        # An edit in a match chat is not punished, but the judges see the new text (MOD-2).
+        player = await ctx.player(t)
+        quote = cmd.text if len(cmd.text) <= QUOTE else cmd.text[:QUOTE] + "…"
+        await ctx.alert_judges(
+            t, "moderation-edited", name=ctx.me.name, title=t.title, quote=quote,
+            chat=chat.title or str(chat.id),
+            who=views.text("mod-player" if player is not None else "mod-spectator"),
+        )  # fmt: skip
 
 
 @handles(ChatEvent)
 async def chat_event(ctx: Context, cmd: ChatEvent) -> None:
-    """Members added by a player, a changed title or photo of the channel (MOD-2)."""
-    t = await _channel(ctx)
-    if t is None or not t.active or await ctx.is_judge(t):
+    """Members added, a changed title or photo of the channel or a match chat (MOD-2)."""
+    watched = await _moderated(ctx)
+    if watched is None:
         return
-    ctx.tournament = t
+    t, role = watched
     if cmd.event == "members" and not cmd.added:
         return
-    await _act(ctx, t, Violation.CHAT, views.text(f"chat-event-{cmd.event}"), None, None)
+    what: str | dict = views.text(f"chat-event-{cmd.event}")
+    if cmd.event == "members" and role == "match":
+        # A match chat is for the two players and the judges: whoever was brought in leaves,
+        # where the platform lets the bot remove him; the judges are told in any case.
+        chat = ctx.env.chat
+        removed = [
+            await ctx.deps.directory.remove_member(chat.platform, chat.id, user_id)
+            for user_id in cmd.added
+        ]
+        names = cmd.names if len(cmd.names) == len(cmd.added) else tuple(map(str, cmd.added))
+        what = views.text(
+            "chat-event-added-removed" if all(removed) else "chat-event-added-kept",
+            added=", ".join(names),
+        )
+    await _act(ctx, t, Violation.CHAT, what, None, None)

@@ -15,6 +15,7 @@ from bot.commands import (
     PlainText,
     ProtestReason,
     ReopenProtest,
+    SetResult,
 )
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
@@ -29,12 +30,14 @@ from bot.domain.protests import (
     check_decision,
     check_text,
     deadline,
+    split_decision,
     window_open,
 )
 from bot.domain.tournament import Tournament
 from bot.messages import Button
 from bot.usecases.common import current_match, playing
 from bot.usecases.registry import handles
+from bot.usecases.results import set_result
 
 EVIDENCE = "evidence"
 EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
@@ -135,7 +138,7 @@ async def awaited_text(ctx: Context, text: str, message_id: int) -> bool:
         assert t is not None
         if await ctx.is_judge(t):
             ctx.tournament = t
-            await _decide(ctx, t, judged, judged.awaiting_verdict, check_decision(text))
+            await _decide(ctx, t, judged, judged.awaiting_verdict, text)
             return True
     if not chat.private:
         return False
@@ -223,7 +226,7 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
     if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
         raise Refusal("protest-not-open", id=protest.id)
     if cmd.text:
-        await _decide(ctx, t, protest, cmd.verdict, check_decision(cmd.text))
+        await _decide(ctx, t, protest, cmd.verdict, cmd.text)
         return
     chat = ctx.env.chat
     await ctx.store.conduct.await_decision(
@@ -238,8 +241,18 @@ def _verdict_status(verdict: str) -> ProtestStatus:
     return ProtestStatus.ACCEPTED if verdict == "accept" else ProtestStatus.REJECTED
 
 
-async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, text: str) -> None:
-    """Record the final decision and send it to both players (PRO-8)."""
+async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, raw: str) -> None:
+    """Record the final decision and send it to both players (PRO-8).
+
+    An accepting decision may start with the match's new score (`2:1 text`): the result is
+    set first, exactly as the judge's /result sets it, final and audited (RES-8).
+    """
+    score, text = split_decision(raw) if verdict == "accept" else (None, check_decision(raw))
+    if score is not None:
+        match = await ctx.store.matches.get(protest.match_id)
+        assert match is not None
+        await set_result(ctx, SetResult(match=match.number, score_a=score[0],
+                                        score_b=score[1], draws=score[2]))  # fmt: skip
     status = _verdict_status(verdict)
     await ctx.store.conduct.update_protest(
         protest.id, status=status, decision=text, decided_at=ctx.now

@@ -85,7 +85,10 @@ async def show_settings(ctx: Context, cmd: ShowSettings) -> None:
 
 @handles(Bind)
 async def bind(ctx: Context, cmd: Bind) -> None:
-    """This group becomes the tournament's channel or its judges' chat (COM-1)."""
+    """This group becomes the tournament's channel, its judges' chat or a match chat (COM-1).
+
+    A chat has one binding per role; a tournament may have several channels and match chats.
+    """
     t = ctx.judged
     chat = ctx.env.chat
     if chat.private:
@@ -95,7 +98,7 @@ async def bind(ctx: Context, cmd: Bind) -> None:
     )
     await ctx.audit(t, "bind", role=cmd.role, chat=chat.id, platform=chat.platform)
     await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)
-    if cmd.role == "channel":
+    if cmd.role in ("channel", "match"):
         # MOD-2: moderation needs to read every message and remove the bad ones.
         missing = await ctx.deps.directory.missing_rights(chat.platform, chat.id)
         if missing:

@@ -22,6 +22,15 @@ class TelegramMembership:
             return None
         return member.status in PRESENT
 
+    async def remove_member(self, chat_id: int, user_id: int) -> bool:
+        """Kick: a ban lifted at once, so that the person may be invited again later."""
+        try:
+            await self.bot.ban_chat_member(chat_id, user_id)
+            await self.bot.unban_chat_member(chat_id, user_id, only_if_banned=True)
+        except TelegramAPIError:
+            return False
+        return True
+
     async def missing_rights(self, chat_id: int) -> str | None:
         """MOD-2 needs every message (an admin, or privacy mode off) and the right to delete."""
         try:

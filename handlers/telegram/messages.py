@@ -81,8 +81,9 @@ async def on_chat_event(
 ) -> None:
     """Members added by someone, a new title or photo: moderation decides (MOD-2)."""
     if message.new_chat_members:
-        added = tuple(u.id for u in message.new_chat_members if u.id != actor.user_id)
-        command = ChatEvent(event="members", added=added)
+        others = [u for u in message.new_chat_members if u.id != actor.user_id]
+        added, names = tuple(u.id for u in others), tuple(u.full_name for u in others)
+        command = ChatEvent(event="members", added=added, names=names)
     else:
         command = ChatEvent(event="title" if message.new_chat_title else "photo")
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))

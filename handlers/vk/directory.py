@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from vkbottle import API, VKAPIError
 
+from handlers.vk.neutral import CONVERSATION_BASE
+
 
 class VkMembership:
     """Membership in VK conversations; the community must be an admin there to see it."""
@@ -20,6 +22,17 @@ class VkMembership:
         except VKAPIError:
             return None
         return any(item.get("member_id") == user_id for item in answer["response"]["items"])
+
+    async def remove_member(self, chat_id: int, user_id: int) -> bool:
+        """messages.removeChatUser: the community must be an admin of the conversation."""
+        try:
+            await self.api.request(
+                "messages.removeChatUser",
+                {"chat_id": chat_id - CONVERSATION_BASE, "member_id": user_id},
+            )
+        except VKAPIError:
+            return False
+        return True
 
     async def missing_rights(self, chat_id: int) -> str | None:
         """Only an admin community reads a conversation and removes messages in it."""

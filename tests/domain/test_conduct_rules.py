@@ -14,6 +14,7 @@ from bot.domain.protests import (
     check_decision,
     check_text,
     deadline,
+    split_decision,
     window_open,
 )
 from bot.domain.results import game_loss
@@ -110,6 +111,16 @@ def test_a_decision_needs_words_and_not_a_wall_of_them() -> None:
     for text in ("   ", "x" * 1501):
         with pytest.raises(Refusal):
             check_decision(text)
+
+
+def test_an_accepting_decision_may_start_with_the_new_score() -> None:
+    # PRO-8, RES-8: `2:1 text` sets the match result as /result does; the rest is the text.
+    assert split_decision("1:1:1 вторая партия за Анной") == ((1, 1, 1), "вторая партия за Анной")
+    assert split_decision(" 2 - 0  неверный счёт") == ((2, 0, 0), "неверный счёт")
+    assert split_decision("Счёт 1:1, партия за Анной") == (None, "Счёт 1:1, партия за Анной")
+    assert split_decision("2:1, так решил") == (None, "2:1, так решил")
+    with pytest.raises(Refusal):
+        split_decision("2:1")  # a score alone is not a ruling
 
 
 @pytest.mark.parametrize(

@@ -70,14 +70,29 @@ async def test_protests_follow_the_regulation(tmp_path: Path) -> None:
         await anna.expect("приложен к жалобе")
         forwarded = await scene.judges_chat.expect(lambda m: m.document is not None)
         assert forwarded.document and forwarded.document.startswith(b"\x89PNG")
+        # PRO-8, RES-8: the decision itself starts with the new score: no separate /result.
         await scene.judge.send(
-            f"/decide {protest_id} accept вторая партия за Анной #{tid}", chat=scene.judges_chat
+            f"/decide {protest_id} accept 1:1:1 вторая партия за Анной #{tid}",
+            chat=scene.judges_chat,
         )
+        await scene.judges_chat.expect(f"Матч №{p.number}:")
+        changed = await anna.expect("Судья установил")
+        assert f"№{p.number}" in changed.text and "1:1" in changed.text
         decision = await anna.expect("удовлетворена")
-        assert "вторая партия за Анной" in decision.text
+        assert "Решение судьи: вторая партия за Анной" in decision.text
+        assert "1:1:1" not in decision.text  # the score is the result, not the ruling's text
         await rival.expect("удовлетворена")
-        await scene.judge.send(f"/result {p.number} 1:1:1 #{tid}", chat=scene.judges_chat)
-        await anna.expect("Судья установил")
+        await scene.judge.send(f"/pairings #{tid}")
+        shown = await scene.judge.expect("тур 1:")
+        line = next(row for row in shown.text.splitlines() if "Анна" in row)
+        assert "(2:0)" not in line and "(0:2)" not in line and "1:1" in line, line
+        await scene.judge.send(f"/audit csv #{tid}")
+        exported = await scene.judge.expect(lambda m: m.document is not None)
+        log = exported.document.decode("utf-8-sig")  # type: ignore[union-attr]
+        assert "protest-decided" in log
+        assert any(
+            ",result," in row and "1:1:1" in row and "judge" in row for row in log.splitlines()
+        ), log
 
         # PRO-3: a protest more than 10 minutes after the end of the match is refused.
         others = [n for n in NICKS if n not in ("Анна", p.opponent)]
@@ -117,8 +132,11 @@ async def test_obscenity_twice_disqualifies_after_a_judge_confirms(tmp_path: Pat
     # one tap; MOD-8: the disqualified player's knockout opponent advances.
     clock = ManualClock(T0)
     async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
-        tid, _ = await started(scene, "stages=single bo=1")
+        tid, pairs = await started(scene, "stages=single bo=1")
         boris = scene.players["Борис"]
+        p = pairs["Борис"]
+        assert p is not None
+        rival = scene.players[p.opponent]
         first = await boris.send("ну это х.у.й знает что такое", chat=scene.channel)
         await boris.expect("вам предупреждение (MOD-3)")
         quote = await scene.judges_chat.expect("нецензурная брань")
@@ -133,6 +151,18 @@ async def test_obscenity_twice_disqualifies_after_a_judge_confirms(tmp_path: Pat
         shown = await scene.judge.expect("тур 1:")
         line = next(row for row in shown.text.splitlines() if "Борис" in row)
         assert "(1:0)" in line or "(0:1)" in line  # his match is lost at once
+        await rival.expect("один из игроков дисквалифицирован (MOD-8)")
+        # MOD-8: his knockout opponent advances to the final once the other semi is played.
+        others = [n for n in NICKS if n not in ("Борис", p.opponent)]
+        await scene.players[others[0]].send("/concede")
+        bracket = await scene.channel.expect("сетка после тура 1")
+        semi = next(row for row in bracket.text.splitlines() if "Борис" in row)
+        assert f"проходит {p.opponent})" in semi, bracket.text
+        final_row = next(row for row in bracket.text.splitlines() if row.startswith("финал"))
+        assert p.opponent in final_row and others[1] in final_row, bracket.text
+        await scene.judge.send("/next", chat=scene.channel)
+        final = await scene.pairing(rival, 2)
+        assert final is not None and final.opponent == others[1]
         # Spectators get a remark; a chat flood is caught too.
         fan = scene.player("Зритель")
         await fan.send("/start")
@@ -201,8 +231,10 @@ async def test_a_judge_decides_with_a_button_and_his_next_message(tmp_path: Path
         bystander = scene.players["Глеб"]
         chat.add_member(bystander)
         await bystander.send("Отклонить её!", chat=chat, reply_to=ask)
-        await judge.send("Вторая партия за Анной, счёт 1:1.", chat=chat, reply_to=ask)
+        # A leading score changes the result as with /result (RES-8); the rest is the ruling.
+        await judge.send("1:1:1 Вторая партия за Анной, счёт 1:1.", chat=chat, reply_to=ask)
         for player in (anna, rival):
+            await player.expect(f"Судья установил результат матча №{p.number}")
             decision = await player.expect("удовлетворена")  # PRO-8: both players
             assert "Решение судьи: Вторая партия за Анной, счёт 1:1." in decision.text
             assert "Отклонить её" not in decision.text
