@@ -125,7 +125,7 @@ class ServerSettings(Section):
     @classmethod
     def _host_port(cls, value: str) -> str:
         host, sep, port = value.rpartition(":")
-        if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        if not sep or not host or not port.isdecimal() or not 0 <= int(port) <= 65535:
             raise ValueError("адрес host:port, например 127.0.0.1:8080")
         return value
 

@@ -111,7 +111,7 @@ def _register(rest: str) -> c.Command:
 
 
 def _accept(rest: str) -> c.Command:
-    if not rest.isdigit():
+    if not rest.isdecimal():
         raise Usage
     return c.AcceptRules(application=int(rest))
 
@@ -173,7 +173,7 @@ def _cards(kind: str) -> Callable[[str], c.Command]:
 
 def _deck(rest: str) -> c.Command:
     head, body = _first_line(rest)
-    if head and not head.isdigit():
+    if head and not head.isdecimal():
         body = rest  # the list starts on the command's own line
         head = ""
     return c.SubmitDeck(slot=int(head) if head else None, text=body.strip())
@@ -182,7 +182,7 @@ def _deck(rest: str) -> c.Command:
 def _setdeck(rest: str) -> c.Command:
     head, body = _first_line(rest)
     tokens = _tokens(head)
-    if not tokens or len(tokens) > 2 or (len(tokens) == 2 and not tokens[1].isdigit()):
+    if not tokens or len(tokens) > 2 or (len(tokens) == 2 and not tokens[1].isdecimal()):
         raise Usage
     slot = int(tokens[1]) if len(tokens) == 2 else None
     return c.JudgeDeck(nickname=tokens[0], slot=slot, text=body.strip())
@@ -243,7 +243,7 @@ def _evidence(rest: str) -> c.Command:
 
 def _protest_id(cls: type[c.ReopenProtest]) -> Callable[[str], c.Command]:
     def parse(rest: str) -> c.Command:
-        if not rest.isdigit():
+        if not rest.isdecimal():
             raise Usage
         return cls(protest=int(rest))
 
@@ -255,7 +255,7 @@ def _sanction(kind: str) -> Callable[[str], c.Command]:
         tokens = _tokens(rest)
         days = 0
         if kind == "ban":
-            if not tokens or not tokens[0].isdigit() or not 1 <= int(tokens[0]) <= 3650:
+            if not tokens or not tokens[0].isdecimal() or not 1 <= int(tokens[0]) <= 3650:
                 raise Usage
             days, tokens = int(tokens[0]), tokens[1:]
         annul = kind == "dq" and bool(tokens) and tokens[0].lower() in ("annul", "аннулировать")
@@ -293,7 +293,7 @@ def _audit(rest: str) -> c.Command:
 
 
 def _pick(rest: str) -> c.Command:
-    if not rest.isdigit():
+    if not rest.isdecimal():
         raise Usage
     return c.Pick(choice=int(rest))
 

@@ -85,7 +85,7 @@ class TournamentSettings:
 
 def _int_in(low: int, high: int) -> Callable[[str], int]:
     def parse(raw: str) -> int:
-        if not raw.isdigit() or not low <= int(raw) <= high:
+        if not raw.isdecimal() or not low <= int(raw) <= high:
             raise ValueError
         return int(raw)
 

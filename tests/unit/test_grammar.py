@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot import commands as c
@@ -102,6 +102,9 @@ def test_any_text_parses_without_an_exception(text: str) -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(sorted(c.COMMANDS)), st.text(max_size=80))
+@example("ban", "²")  # a digit to str.isdigit(), not to int(): found by this test
+@example("accept", "²")
+@example("ban", "٣ спам")  # Arabic-Indic three: a decimal digit int() reads
 def test_every_command_with_any_arguments_parses_or_shows_usage(name: str, rest: str) -> None:
     parsed = parse(f"/{name} {rest}", None)
     assert isinstance(parsed, c.Command)
