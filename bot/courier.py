@@ -20,6 +20,7 @@ from bot.texts import Texts
 log = logging.getLogger(__name__)
 
 BATCH = 500
+RECHECK = 1.0  # seconds between looks at the outbox when nothing wakes the courier
 MANY = 100  # chats one batched request may address (VK's peer_ids)
 CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters
 MAX_BACKOFF = 300.0
@@ -77,7 +78,7 @@ class Courier:
 
     async def run(self) -> None:
         """Send until cancelled."""
-        wake = self.service.outbox_changed
+        wake = self.service.watch_outbox()
         while True:
             wake.clear()
             self._progress.clear()
@@ -87,7 +88,9 @@ class Courier:
                 asyncio.ensure_future(self._progress.wait()),
             ]
             try:
-                await asyncio.wait(waiters, timeout=wait, return_when=asyncio.FIRST_COMPLETED)
+                # Never asleep for long: whatever woke nobody, a message waits a second at most.
+                timeout = RECHECK if wait is None else min(wait, RECHECK)
+                await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             finally:
                 for waiter in waiters:
                     waiter.cancel()

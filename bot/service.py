@@ -57,12 +57,19 @@ class Service:
         self.inflight = 0  # commands being carried out: a graceful stop waits for them
         self.idle = asyncio.Event()
         self.idle.set()
-        # The courier and the timer sleep on these; a commit wakes them so replies leave
-        # in milliseconds and a new deadline is noticed at once.
-        self.outbox_changed = asyncio.Event()
+        # The couriers and the timer sleep on these; a commit wakes them so replies leave
+        # in milliseconds and a new deadline is noticed at once. One event per courier: a
+        # shared one cleared by one courier could hide a commit from the other.
+        self._outbox_watchers: list[asyncio.Event] = []
         self.deadlines_changed = asyncio.Event()
         self._seeds = random.SystemRandom()
         self._recent: dict[tuple[str, int], deque[float]] = {}
+
+    def watch_outbox(self) -> asyncio.Event:
+        """An event of one's own, set after every command (its messages are in the outbox)."""
+        event = asyncio.Event()
+        self._outbox_watchers.append(event)
+        return event
 
     def _flooding(self, env: Envelope) -> bool | None:
         """S4 6.6: a person sending commands faster than a person types is slowed down.
@@ -127,7 +134,8 @@ class Service:
             await self._answer(env, now, "internal-error", {})
             return Outcome.FAILED
         finally:
-            self.outbox_changed.set()
+            for watcher in self._outbox_watchers:
+                watcher.set()
             self.deadlines_changed.set()
 
     async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
