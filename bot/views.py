@@ -164,6 +164,7 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "ban_default": s.ban_default,
         "prep_minutes": _number(s.prep_minutes),
         "protest_limit": s.protest_limit,
+        "protest_scope": s.protest_scope,
         "mod_confirm": text("switch-on" if s.mod_confirm else "switch-off"),
         "flood_messages": s.flood_messages,
         "flood_seconds": s.flood_seconds,

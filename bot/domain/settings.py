@@ -37,7 +37,8 @@ class TournamentSettings:
     deck_bans: int = 0  # COM-3: decks each player bans from the opponent before a match
     ban_default: str = "random"  # COM-3: a silent player's ban: random | none
     prep_minutes: float = 0  # from pairing to the official start of the matches (COM-2)
-    protest_limit: int = 1  # PRO-4: protests per player per round
+    protest_limit: int = 1  # PRO-4: protests per player per round (or per stage)
+    protest_scope: str = "round"  # PRO-4: what the limit counts in: round | stage (a group)
     mod_confirm: bool = True  # MOD-3: a repeat's disqualification waits for a judge's tap
     flood_messages: int = 6  # MOD-2: more than this many messages …
     flood_seconds: int = 10  # … within this many seconds is flood
@@ -205,6 +206,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "ban_default": _choice("random", "none"),
     "prep_minutes": _int_in(0, 240),
     "protest_limit": _int_in(1, 10),
+    "protest_scope": _choice("round", "stage"),
     "mod_confirm": _switch,
     "flood_messages": _int_in(2, 100),
     "flood_seconds": _int_in(1, 600),

@@ -104,7 +104,7 @@ settings =
     deck_bans: { $deck_bans }
     ban_default: { $ban_default }
     prep_minutes: { $prep_minutes }
-    protest_limit (protests per round): { $protest_limit }
+    protest_limit (protests per round or stage): { $protest_limit } per { $protest_scope }
     mod_confirm (confirm disqualifications): { $mod_confirm }
     flood_messages / flood_seconds (flood): { $flood_messages } in { $flood_seconds } s
     links (links in the channel): { $links }
@@ -664,6 +664,7 @@ set-expected-decks = the number of decks, 0 to 5 (0: no decklists)
 set-expected-format = constructed, draft or sealed
 set-expected-deck_bans = decks to ban, 0 to 3
 set-expected-ban_default = random (a random deck) or none (no ban)
+set-expected-protest_scope = round (protests counted per round) or stage (per stage: a group, the top) (PRO-4)
 set-expected-prep_minutes = minutes from pairing to the start of the matches, 0…240
 
 ## Files
@@ -826,7 +827,7 @@ moderation-edited = ✏️ "{ $title }": { $who } { $name } edited a message in 
 moderation-alert = 🛡 "{ $title }": { $violation } — { $who } { $name }: "{ $quote }"
 spectator-repeat = 🛡 "{ $title }": spectator { $name } keeps violating ({ $violation }). Decide: /ban <days> or a caution.
 deleted = (message deleted by a moderator)
-set-expected-protest_limit = protests per player per round, 1 to 10 (PRO-4)
+set-expected-protest_limit = protests per player per round (or stage: protest_scope), 1 to 10 (PRO-4)
 set-expected-mod_confirm = on: a repeat violation's disqualification waits for a judge to confirm; off: immediately (MOD-3)
 set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
 set-expected-flood_seconds = within how many seconds, 1 to 600

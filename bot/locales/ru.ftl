@@ -104,7 +104,7 @@ settings =
     deck_bans (черк колод): { $deck_bans }
     ban_default (черк по умолчанию): { $ban_default }
     prep_minutes (минут до начала матчей): { $prep_minutes }
-    protest_limit (жалоб за тур): { $protest_limit }
+    protest_limit (жалоб за тур или этап): { $protest_limit } за { $protest_scope }
     mod_confirm (подтверждать дисквалификацию): { $mod_confirm }
     flood_messages / flood_seconds (флуд): { $flood_messages } за { $flood_seconds } с
     links (ссылки в канале): { $links }
@@ -664,6 +664,7 @@ set-expected-decks = число колод от 0 до 5 (0 — деклисты
 set-expected-format = constructed, draft или sealed
 set-expected-deck_bans = число вычёркиваемых колод от 0 до 3
 set-expected-ban_default = random (случайная колода) или none (без черка)
+set-expected-protest_scope = round (жалобы считаются за тур) или stage (за этап: группу, топ) (PRO-4)
 set-expected-prep_minutes = минуты от составления пар до начала матчей, 0…240
 
 ## Файлы
@@ -826,7 +827,7 @@ moderation-edited = ✏️ «{ $title }»: { $who } { $name } изменил с�
 moderation-alert = 🛡 «{ $title }»: { $violation } — { $who } { $name }: «{ $quote }»
 spectator-repeat = 🛡 «{ $title }»: зритель { $name } повторно нарушает ({ $violation }). Решите: /ban <дней> или замечание.
 deleted = (сообщение удалено модератором)
-set-expected-protest_limit = жалоб на игрока за тур, от 1 до 10 (PRO-4)
+set-expected-protest_limit = жалоб на игрока за тур (или этап: protest_scope), от 1 до 10 (PRO-4)
 set-expected-mod_confirm = on — повторное нарушение с дисквалификацией ждёт подтверждения судьи, off — сразу (MOD-3)
 set-expected-flood_messages = сколько сообщений подряд уже флуд, от 2 до 100
 set-expected-flood_seconds = за сколько секунд, от 1 до 600

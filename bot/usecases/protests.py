@@ -76,10 +76,17 @@ async def file_protest(ctx: Context, cmd: FileProtest) -> None:
     )
     if match is None or not match.involves(me.id) or match.b is None:
         raise Refusal("protest-no-match")
-    filed = [
-        p for p in await ctx.store.conduct.protests_of(t.id, me.id)
-        if p.round == match.round and p.status is not ProtestStatus.DRAFT
-    ]  # fmt: skip
+    filed = []  # PRO-4: earlier protests in this round, or in this stage (a group is one)
+    for p in await ctx.store.conduct.protests_of(t.id, me.id):
+        if p.status is ProtestStatus.DRAFT:
+            continue
+        if t.settings.protest_scope == "round":
+            same = p.round == match.round
+        else:
+            other = await ctx.store.matches.get(p.match_id)
+            same = other is not None and other.stage == match.stage
+        if same:
+            filed.append(p)
     ended = match.finalized_at if match.status is MatchStatus.FINAL else None
     can_file(ended_at=ended, now=ctx.now, final_by_timeout=match.final_source == "auto",
              earlier=len(filed), limit=t.settings.protest_limit)  # fmt: skip
