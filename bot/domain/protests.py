@@ -125,7 +125,13 @@ def split_decision(text: str) -> tuple[tuple[int, int, int] | None, str]:
 
 
 def can_file(
-    *, ended_at: float | None, now: float, final_by_timeout: bool, earlier: int, limit: int
+    *,
+    ended_at: float | None,
+    now: float,
+    final_by_timeout: bool,
+    earlier: int,
+    limit: int,
+    scope: str = "round",
 ) -> None:
     """Refuse a protest the regulation does not accept (PRO-3, PRO-4, PRO-9)."""
     if final_by_timeout:
@@ -133,4 +139,4 @@ def can_file(
     if not window_open(ended_at, now):
         raise Refusal("protest-too-late", minutes=WINDOW // 60)
     if earlier >= limit:
-        raise Refusal("protest-limit", limit=limit)  # PRO-4: one per player per round
+        raise Refusal("protest-limit", limit=limit, scope=scope)  # PRO-4: per round or stage

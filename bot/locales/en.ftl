@@ -689,7 +689,10 @@ reason-other = Other
 protest-no-match = A protest is filed about your own match: /protest [match number].
 protest-after-auto = The result became final after 10 minutes with no answer, so it can't be protested (PRO-9).
 protest-too-late = A protest is accepted only within { $minutes } minutes after the match ends (PRO-3).
-protest-limit = One protest per player per round (PRO-4): your limit of { $limit } is used up.
+protest-limit = At most { $limit } protests per player per { $scope ->
+        [stage] stage
+       *[round] round
+    } (PRO-4): your limit is used up.
 protest-reason-ask = ⚖️ Protest about match #{ $number }: { $me } against { $accused } (PRO-2). Choose one reason:
 protest-unknown = There is no protest #{ $id }.
 protest-not-yours = This is not your protest.

@@ -689,7 +689,10 @@ reason-other = Другое
 protest-no-match = Жалоба подаётся по своему матчу: /protest [номер матча].
 protest-after-auto = Результат стал окончательным без ответа в течение 10 минут — его нельзя оспорить (PRO-9).
 protest-too-late = Жалоба принимается только в течение { $minutes } минут после окончания матча (PRO-3).
-protest-limit = Одна жалоба на игрока за тур (PRO-4): лимит { $limit } уже исчерпан.
+protest-limit = Жалоб на игрока { $scope ->
+        [stage] за этап
+       *[round] за тур
+    } не больше { $limit } (PRO-4): лимит исчерпан.
 protest-reason-ask = ⚖️ Жалоба по матчу №{ $number }: { $me } против { $accused } (PRO-2). Выберите одну причину:
 protest-unknown = Жалобы №{ $id } нет.
 protest-not-yours = Это не ваша жалоба.

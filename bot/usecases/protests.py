@@ -89,7 +89,8 @@ async def file_protest(ctx: Context, cmd: FileProtest) -> None:
             filed.append(p)
     ended = match.finalized_at if match.status is MatchStatus.FINAL else None
     can_file(ended_at=ended, now=ctx.now, final_by_timeout=match.final_source == "auto",
-             earlier=len(filed), limit=t.settings.protest_limit)  # fmt: skip
+             earlier=len(filed), limit=t.settings.protest_limit,
+             scope=t.settings.protest_scope)  # fmt: skip
     accused = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     draft = await ctx.store.conduct.new_protest(
         t.id, match.id, match.round, me.id, accused.id, ctx.now

@@ -61,7 +61,7 @@ async def test_protests_follow_the_regulation(tmp_path: Path) -> None:
         await rival.expect("подал жалобу судье")
         # PRO-4: one protest per player per round.
         await anna.send(f"/protest {p.number}")
-        await anna.expect("Одна жалоба на игрока за тур")
+        await anna.expect("Жалоб на игрока за тур не больше 1 (PRO-4)")
         # PRO-6: evidence asked, sent, forwarded; PRO-8: the decision changes the result.
         protest_id = filed.text.split("№")[1].split(" ")[0]
         await scene.judge.send(f"/evidence {protest_id} 10 #{tid}", chat=scene.judges_chat)

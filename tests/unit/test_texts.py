@@ -154,3 +154,15 @@ def test_a_table_of_a_hundred_players_is_shown_whole() -> None:
     assert "{???}" not in text
     assert text.splitlines()[-1] == "100. Игрок100 — 9 очк. (3-0-0) · 0.667"
     assert len(text.splitlines()) == 101
+
+
+def test_the_protest_limit_names_the_scope_the_judge_set() -> None:
+    # PRO-4: "one protest per player per round / group / stage, a setting".
+    texts = Texts(ZoneInfo("Europe/Moscow"))
+    assert "за этап не больше 2" in texts.render(
+        "ru", "protest-limit", {"limit": 2, "scope": "stage"}
+    )
+    assert "за тур не больше 1" in texts.render(
+        "ru", "protest-limit", {"limit": 1, "scope": "round"}
+    )
+    assert "per stage" in texts.render("en", "protest-limit", {"limit": 2, "scope": "stage"})
