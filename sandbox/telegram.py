@@ -1216,26 +1216,22 @@ class TelegramSandbox:
 
     async def _m_edit_message_text(self, p: _Params) -> dict[str, Any]:
         """Replace a bot message's text (and keyboard: omitting reply_markup removes it)."""
-        msg = self._editable(p)
-        if msg.file_id is not None:
-            raise _bad("there is no text in the message to edit")
-        text, entities = self._rich_text(p, "text", self._limits.text_max)
-        markup = self._reply_markup(p)
-        if (text, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
-            raise _bad(_NOT_MODIFIED)
-        msg.text, msg.entities, msg.reply_markup = text, entities, markup
-        return self._mark_edited(msg)
+        return self._edit_words(p, "text", self._limits.text_max)
 
     async def _m_edit_message_caption(self, p: _Params) -> dict[str, Any]:
         """Replace a media message's caption (and keyboard: no reply_markup removes it)."""
+        return self._edit_words(p, "caption", self._limits.caption_max)
+
+    def _edit_words(self, p: _Params, field: str, limit: int) -> dict[str, Any]:
+        """The text of a text message or the caption of a media one, with its keyboard."""
         msg = self._editable(p)
-        if msg.file_id is None:
-            raise _bad("there is no caption in the message to edit")
-        caption, entities = self._rich_text(p, "caption", self._limits.caption_max)
+        if (msg.file_id is None) != (field == "text"):
+            raise _bad(f"there is no {field} in the message to edit")
+        words, entities = self._rich_text(p, field, limit)
         markup = self._reply_markup(p)
-        if (caption, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
+        if (words, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
             raise _bad(_NOT_MODIFIED)
-        msg.text, msg.entities, msg.reply_markup = caption, entities, markup
+        msg.text, msg.entities, msg.reply_markup = words, entities, markup
         return self._mark_edited(msg)
 
     async def _m_edit_message_media(self, p: _Params) -> dict[str, Any]:

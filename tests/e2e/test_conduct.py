@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from bot.clock import ManualClock
 from sandbox.common import make_png
@@ -24,6 +25,19 @@ async def started(scene: Scene, settings: str = "") -> tuple[int, dict[str, obje
     return tid, pairs
 
 
+async def anna_loses(scene: Scene, pairs: dict[str, Any]) -> tuple[SandboxUser, SandboxUser, Any]:
+    """Анна's opponent reports 2:0 and she confirms: the match she may protest is final."""
+    anna = scene.players["Анна"]
+    p = pairs["Анна"]
+    assert p is not None
+    rival = scene.players[p.opponent]
+    await rival.send("/report 2:0")
+    request = await anna.expect("ввёл счёт")
+    await anna.press(request, "Подтвердить")
+    await anna.expect(f"Матч №{p.number}:")
+    return anna, rival, p
+
+
 async def protest(user: SandboxUser, number: int, reason: str, text: str) -> SentMessage:
     await user.send(f"/protest {number}")
     ask = await user.expect("Выберите одну причину")
@@ -36,14 +50,7 @@ async def test_protests_follow_the_regulation(tmp_path: Path) -> None:
     clock = ManualClock(T0)
     async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
         tid, pairs = await started(scene)
-        anna = scene.players["Анна"]
-        p = pairs["Анна"]
-        assert p is not None
-        rival = scene.players[p.opponent]
-        await rival.send("/report 2:0")
-        request = await anna.expect("ввёл счёт")
-        await anna.press(request, "Подтвердить")
-        await anna.expect(f"Матч №{p.number}:")
+        anna, rival, p = await anna_loses(scene, pairs)
         # PRO-2, PRO-7: a text with several reasons is refused, the draft waits for one.
         await protest(
             anna,
@@ -201,14 +208,7 @@ async def test_a_judge_decides_with_a_button_and_his_next_message(tmp_path: Path
     async with running_scene(tmp_path / "bot.sqlite3", clock, real_limits=False) as scene:
         tid, pairs = await started(scene)
         judge, chat = scene.judge, scene.judges_chat
-        anna = scene.players["Анна"]
-        p = pairs["Анна"]
-        assert p is not None
-        rival = scene.players[p.opponent]
-        await rival.send("/report 2:0")
-        request = await anna.expect("ввёл счёт")
-        await anna.press(request, "Подтвердить")
-        await anna.expect(f"Матч №{p.number}:")  # final at 15:00 in Moscow
+        anna, rival, p = await anna_loses(scene, pairs)  # final at 15:00 in Moscow
         await protest(anna, p.number, "Спор о результате", "Вторая партия была за мной.")
         filed = await anna.expect("передана судьям")
         protest_id = filed.text.split("№")[1].split(" ")[0]
