@@ -12,7 +12,7 @@ from bot.commands import Command, dump
 from bot.domain.errors import Refusal
 from bot.domain.model import Account, Player, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.messages import Button, Envelope
+from bot.envelope import Button, Envelope
 from bot.ports import Store
 
 Buttons = Sequence[Sequence[Button]]

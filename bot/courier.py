@@ -10,7 +10,7 @@ from collections.abc import Coroutine
 from typing import Any, Protocol
 
 from bot.commands import Undelivered
-from bot.messages import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.envelope import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from bot.ports import Database, OutboxRow
 from bot.ratelimit import Limiter, Limits
 from bot.render.specs import draw

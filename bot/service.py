@@ -15,7 +15,7 @@ from bot.clock import Clock
 from bot.commands import ChatMessage, Command, Pick, dump, load
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
-from bot.messages import Actor, Button, Chat, Envelope
+from bot.envelope import Actor, Button, Chat, Envelope
 from bot.metrics import Metrics
 from bot.ports import Database, Store
 from bot.usecases.registry import HANDLERS

@@ -9,10 +9,10 @@ from bot.clock import SystemClock
 from bot.commands import Command
 from bot.config import Settings
 from bot.context import CONSOLE, Deps
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Outcome, Service
 from bot.texts import Texts
-from handlers.commands import parse_file
+from handlers.grammar import parse_file
 from storage.db import SqliteDatabase
 
 

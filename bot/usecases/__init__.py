@@ -2,7 +2,6 @@
 
 from bot.usecases import (
     admission,
-    clock,
     decks,
     drafting,
     info,
@@ -11,6 +10,7 @@ from bot.usecases import (
     protests,
     registration,
     results,
+    round_time,
     rounds,
     sanctions,
     setup,
@@ -18,7 +18,6 @@ from bot.usecases import (
 
 __all__ = [
     "admission",
-    "clock",
     "decks",
     "drafting",
     "info",
@@ -27,6 +26,7 @@ __all__ = [
     "protests",
     "registration",
     "results",
+    "round_time",
     "rounds",
     "sanctions",
     "setup",

@@ -8,7 +8,7 @@ from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.registry import handles
 
 CHECKIN = "checkin-window"

@@ -10,8 +10,8 @@ from bot.domain.errors import Refusal
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
-from bot.messages import Button
-from bot.usecases.clock import plan_auto_next, stop_round_clock
+from bot.envelope import Button
+from bot.usecases.round_time import plan_auto_next, stop_round_clock
 
 AUTO_CONFIRM = "auto-confirm"
 

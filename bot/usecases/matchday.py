@@ -12,7 +12,7 @@ from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.common import playing
 from bot.usecases.registry import handles
 

@@ -34,7 +34,7 @@ from bot.domain.protests import (
     window_open,
 )
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.common import current_match, playing
 from bot.usecases.registry import handles
 from bot.usecases.results import set_result

@@ -18,7 +18,7 @@ from bot.domain.model import (
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.admission import (
     checkin_closed,
     checkin_open,

@@ -22,7 +22,7 @@ from bot.domain.model import Match, MatchStatus, Player, ResultKind, TournamentS
 from bot.domain.names import check_reason
 from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.common import AUTO_CONFIRM, current_match, finalize, playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import check_match_score, match_bo

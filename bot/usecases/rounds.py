@@ -20,10 +20,10 @@ from bot.domain.model import (
 )
 from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
-from bot.usecases.clock import AUTO_NEXT, start_round_clock, stop_round_clock
 from bot.usecases.common import open_matches_refusal
 from bot.usecases.matchday import plan_match_day
 from bot.usecases.registry import handles
+from bot.usecases.round_time import AUTO_NEXT, start_round_clock, stop_round_clock
 from bot.usecases.stages import (
     current_run,
     final_order,

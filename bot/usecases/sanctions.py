@@ -20,7 +20,7 @@ from bot.domain.names import check_reason
 from bot.domain.results import concession_score, game_loss
 from bot.domain.sanctions import Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.common import AUTO_CONFIRM, current_match, finalize
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo

@@ -22,10 +22,10 @@ from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, Tourname
 from bot.domain.names import check_reason, check_title
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
-from bot.messages import Button
+from bot.envelope import Button
 from bot.usecases.admission import promote_waiting, schedule_checkin
-from bot.usecases.clock import plan_schedule
 from bot.usecases.registry import handles
+from bot.usecases.round_time import plan_schedule
 
 ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
 

@@ -6,9 +6,9 @@ from aiogram import Router
 from aiogram.types import CallbackQuery, InaccessibleMessage, Update
 
 from bot.commands import Invalid
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Outcome, Service
-from handlers.commands import parse
+from handlers.grammar import parse
 
 router = Router(name=__name__)
 

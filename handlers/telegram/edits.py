@@ -6,7 +6,7 @@ from aiogram import F, Router
 from aiogram.types import Message, Update
 
 from bot.commands import MessageEdited
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
 
 router = Router(name=__name__)

@@ -6,9 +6,9 @@ from aiogram import Bot, F, Router
 from aiogram.types import Message, Update
 
 from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, PlainText
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import MAX_FILE, is_text_file, parse, parse_file
+from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
 from handlers.telegram.neutral import actor_of
 
 router = Router(name=__name__)

@@ -9,7 +9,7 @@ from aiogram import BaseMiddleware
 from aiogram.types import CallbackQuery, Message, TelegramObject, User
 from aiogram.types import Chat as TgChat
 
-from bot.messages import TELEGRAM, Actor, Chat
+from bot.envelope import TELEGRAM, Actor, Chat
 
 
 def actor_of(user: User) -> Actor:

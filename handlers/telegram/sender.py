@@ -20,7 +20,7 @@ from aiogram.types import (
     LinkPreviewOptions,
 )
 
-from bot.messages import TELEGRAM, Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.envelope import TELEGRAM, Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 
 MAX_TEXT = 4096

@@ -6,9 +6,9 @@ from vkbottle.framework.labeler import BotLabeler
 from vkbottle_types.events import GroupEventType, GroupTypes
 
 from bot.commands import Invalid
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Outcome, Service
-from handlers.commands import parse
+from handlers.grammar import parse
 from handlers.vk.keyboards import Keyboards
 
 labeler = BotLabeler()

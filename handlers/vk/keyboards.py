@@ -10,7 +10,7 @@ from typing import Any
 
 from vkbottle import API, VKAPIError
 
-from bot.messages import RenderedButton
+from bot.envelope import RenderedButton
 
 log = logging.getLogger(__name__)
 

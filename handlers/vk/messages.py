@@ -20,9 +20,9 @@ from bot.commands import (
     PlainText,
     Start,
 )
-from bot.messages import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.commands import MAX_FILE, is_text_file, parse, parse_file
+from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
 from handlers.vk.neutral import Names, actor_of
 
 labeler = BotLabeler()

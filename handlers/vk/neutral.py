@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from vkbottle import API, BaseMiddleware
 
-from bot.messages import VK, Actor, Chat
+from bot.envelope import VK, Actor, Chat
 from bot.service import Service
 from handlers.vk.keyboards import Keyboards
 

@@ -7,7 +7,7 @@ import contextlib
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.messages import VK, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.envelope import VK, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE

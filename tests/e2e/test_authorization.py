@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bot import commands as c
-from handlers.commands import PARSERS, parse
+from handlers.grammar import PARSERS, parse
 from sandbox.script import Scene
 from sandbox.telegram import SandboxUser
 

@@ -16,7 +16,7 @@ import pytest
 from vkbottle import API
 
 from bot.clock import ManualClock
-from bot.messages import VK, Outgoing, RenderedButton
+from bot.envelope import VK, Outgoing, RenderedButton
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender

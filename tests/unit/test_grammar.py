@@ -7,7 +7,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot import commands as c
-from handlers.commands import parse
+from handlers.grammar import parse
 
 CASES = [
     ("/report 2:1", c.Report(mine=2, theirs=1)),

@@ -16,7 +16,7 @@ from bot.domain.sanctions import Kind, Violation
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
 from bot.texts import Texts
-from handlers.commands import PARSERS
+from handlers.grammar import PARSERS
 from handlers.telegram.door import MENU
 
 ROOT = Path(__file__).resolve().parents[2]
