@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, Settings, load_settings
+from bot.envelope import Platform
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -133,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         if not 4 <= args.players <= 64:
             print("--players: от 4 до 64", file=sys.stderr)
             return 2
-        names = {"tg": "telegram", "telegram": "telegram", "vk": "vk"}
+        names = {"tg": Platform.TELEGRAM, "telegram": Platform.TELEGRAM, "vk": Platform.VK}
         platforms = tuple(names.get(p.strip().lower(), "") for p in args.platforms.split(","))
         if not platforms or "" in platforms:
             print("--platforms: tg, vk или tg,vk", file=sys.stderr)

@@ -14,6 +14,7 @@ from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.context import Deps, Directory
 from bot.courier import Courier, Sender
+from bot.envelope import Platform
 from bot.metrics import Metrics
 from bot.ratelimit import Limits
 from bot.service import Service
@@ -60,7 +61,7 @@ class App:
         self.directory = Directory()
         insults, allowed = settings.moderation.words()
         deps = Deps(
-            admins={"telegram": settings.admins.of("telegram"), "vk": settings.admins.of("vk")},
+            admins={p: settings.admins.of(p) for p in (Platform.TELEGRAM, Platform.VK)},
             default_locale=settings.locale.default,
             tz=tz,
             directory=self.directory,
@@ -109,7 +110,7 @@ class App:
             tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
         )
         self.telegram = door
-        self.directory.platforms["telegram"] = TelegramMembership(door.bot)
+        self.directory.platforms[Platform.TELEGRAM] = TelegramMembership(door.bot)
         if tg.mode == "webhook":
             assert self.server is not None
             secret = tg.webhook_secret.get_secret_value()
@@ -129,7 +130,7 @@ class App:
             vk_state_dir(self.settings.storage.path),
         )
         self.vk = door
-        self.directory.platforms["vk"] = VkMembership(door.api)
+        self.directory.platforms[Platform.VK] = VkMembership(door.api)
         if vk.mode == "callback":
             assert self.server is not None
             return await door.start_callback(

@@ -172,13 +172,12 @@ def _word_lines(path: Path | None) -> tuple[str, ...]:
     return tuple(line for line in lines if line and not line.startswith("#"))
 
 
-_TOML_PATH: Path | None = None
-
-
 class Settings(BaseSettings):
     """The whole configuration."""
 
-    model_config = SettingsConfigDict(env_prefix="BOT_", env_nested_delimiter="__", extra="forbid")
+    model_config = SettingsConfigDict(
+        env_prefix="BOT_", env_nested_delimiter="__", extra="forbid", toml_file=None
+    )
 
     telegram: TelegramSettings = TelegramSettings()
     vk: VkSettings = VkSettings()
@@ -220,10 +219,18 @@ class Settings(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # The environment wins over the file so that a token can stay out of it.
-        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
-        if _TOML_PATH is not None:
-            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=_TOML_PATH))
-        return tuple(sources)
+        return init_settings, env_settings, TomlConfigSettingsSource(settings_cls)
+
+    @classmethod
+    def reading(cls, path: Path | None) -> type[Settings]:
+        """These settings with `path` as their TOML file (none: the environment alone)."""
+
+        # The file is a class setting in pydantic-settings: a subclass per load names it, so
+        # no module state carries a path from one load to the next.
+        class FileSettings(cls):  # type: ignore[valid-type,misc]
+            model_config = SettingsConfigDict(toml_file=path)
+
+        return FileSettings
 
 
 class ConfigError(Exception):
@@ -236,18 +243,14 @@ class ConfigError(Exception):
 
 def load_settings(path: Path | None, **overrides: Any) -> Settings:
     """Read the TOML file (if given) and the environment into Settings."""
-    global _TOML_PATH
     if path is not None and not path.is_file():
         raise ConfigError([("--config", f"файл не найден: {path}")])
-    _TOML_PATH = path
     try:
-        return Settings(**overrides)
+        return Settings.reading(path)(**overrides)
     except ValidationError as exc:
         raise ConfigError([_describe(err) for err in exc.errors()]) from None
     except ValueError as exc:  # broken TOML syntax
         raise ConfigError([(str(path), f"это не TOML: {exc}")]) from None
-    finally:
-        _TOML_PATH = None
 
 
 _RUSSIAN = {

@@ -8,15 +8,16 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
-from bot.commands import Command, dump
+from bot.commands import Command, Timed, dump
 from bot.domain.errors import Refusal
-from bot.domain.model import Account, Player, TournamentStatus
+from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.envelope import Button, Envelope
+from bot.envelope import Envelope, Platform
+from bot.notices import Attachment, Button, Buttons, Notice, Picture, Recipient
 from bot.ports import Store
 
-Buttons = Sequence[Sequence[Button]]
-CONSOLE = "console"  # `python -m bot …` commands: their answers are printed, not sent
+ButtonRows = Sequence[Sequence[Button]]
+CONSOLE = Platform.CONSOLE
 
 
 class Membership(Protocol):
@@ -184,18 +185,33 @@ class Context:
             return account.locale
         return self.deps.default_locale
 
-    async def reply(self, key: str, buttons: Buttons = (), /, **params: Any) -> None:
-        """Answer in the chat the command came from."""
+    async def notify(self, notice: Notice) -> None:
+        """The one way out: the notice joins the outbox in this command's transaction."""
+        await self.store.outbox.add(notice, self.now)
+
+    def here(self) -> Recipient:
+        """The chat the command came from, in the sender's language where it is private."""
         chat = self.env.chat
         locale = self.locale_of(self.account) if chat.private else self.deps.default_locale
-        tid = self.tournament.id if self.tournament else None
-        await self._queue(chat.platform, chat.id, locale, key, params, buttons, tid, None)
+        return Recipient(chat.platform, chat.id, locale)
+
+    def person(self, account: Account) -> Recipient:
+        """A person's private chat: his id on Telegram and VK alike."""
+        return Recipient(account.platform, account.user_id, self.locale_of(account), account.id)
+
+    def shared(self, chat: Binding) -> Recipient:
+        """A bound group chat, written in the default language."""
+        return Recipient(chat.platform, chat.chat_id, self.deps.default_locale)
+
+    async def reply(self, key: str, buttons: ButtonRows = (), /, **params: Any) -> None:
+        """Answer in the chat the command came from."""
+        await self.notify(Notice(self.here(), key, params, _rows(buttons)))
 
     async def tell(
         self,
         account: Account | int,
         key: str,
-        buttons: Buttons = (),
+        buttons: ButtonRows = (),
         /,
         *,
         tournament: Tournament | None = None,
@@ -204,41 +220,25 @@ class Context:
         """A private message to a person, through the platform of his account."""
         if isinstance(account, int):
             account = await self.store.accounts.get(account)
-        # A person's private chat id is his user id on both Telegram and VK.
-        await self._queue(
-            account.platform,
-            account.user_id,
-            self.locale_of(account),
-            key,
-            params,
-            buttons,
-            tournament.id if tournament else None,
-            account.id,
-        )
+        tid = tournament.id if tournament else None
+        await self.notify(Notice(self.person(account), key, params, _rows(buttons), None, tid))
 
     async def tell_player(
-        self, player: Player, key: str, buttons: Buttons = (), /, **params: Any
+        self, player: Player, key: str, buttons: ButtonRows = (), /, **params: Any
     ) -> None:
         """A private message to a player."""
-        tournament = await self.store.tournaments.get(player.tournament_id)
-        await self.tell(player.account_id, key, buttons, tournament=tournament, **params)
+        account = await self.store.accounts.get(player.account_id)
+        tid = player.tournament_id
+        await self.notify(Notice(self.person(account), key, params, _rows(buttons), None, tid))
 
     async def announce(
-        self, tournament: Tournament, key: str, buttons: Buttons = (), /, **params: Any
+        self, tournament: Tournament, key: str, buttons: ButtonRows = (), /, **params: Any
     ) -> int:
         """A message to every channel of the tournament; returns how many got it."""
         channels = await self.store.tournaments.bindings(tournament.id, "channel")
         for chat in channels:
-            await self._queue(
-                chat.platform,
-                chat.chat_id,
-                self.deps.default_locale,
-                key,
-                params,
-                buttons,
-                tournament.id,
-                None,
-            )
+            notice = Notice(self.shared(chat), key, params, _rows(buttons), None, tournament.id)
+            await self.notify(notice)
         return len(channels)
 
     async def show(
@@ -251,63 +251,29 @@ class Context:
     ) -> None:
         """A picture with the caption `key` to every channel; the same `ref` replaces the last."""
         for chat in await self.store.tournaments.bindings(tournament.id, "channel"):
-            await self.store.outbox.add(
-                chat.platform,
-                chat.chat_id,
-                self.deps.default_locale,
-                key,
-                params,
-                [],
-                self.now,
-                tournament_id=tournament.id,
-                account_id=None,
-                picture=picture,
-                ref=ref,
+            await self.notify(
+                Notice(self.shared(chat), key, params, (), Picture(picture), tournament.id, ref)
             )
 
     async def alert_judges(
-        self, tournament: Tournament, key: str, buttons: Buttons = (), /, **params: Any
+        self,
+        tournament: Tournament,
+        key: str,
+        buttons: ButtonRows = (),
+        /,
+        *,
+        attachment: Attachment | None = None,
+        **params: Any,
     ) -> None:
         """A message to the judges' chat, or to each judge privately when there is none."""
+        rows = _rows(buttons)
         chats = await self.store.tournaments.bindings(tournament.id, "judges")
-        for chat in chats:
-            await self._queue(
-                chat.platform,
-                chat.chat_id,
-                self.deps.default_locale,
-                key,
-                params,
-                buttons,
-                tournament.id,
-                None,
-            )
-        if not chats:
-            for judge in await self.store.tournaments.judges(tournament.id):
-                await self.tell(judge, key, buttons, tournament=tournament, **params)
-
-    async def _queue(
-        self,
-        platform: str,
-        chat_id: int,
-        locale: str,
-        key: str,
-        params: dict[str, Any],
-        buttons: Buttons,
-        tournament_id: int | None,
-        account_id: int | None,
-    ) -> None:
-        rows = [[b.to_json() for b in row] for row in buttons]
-        await self.store.outbox.add(
-            platform,
-            chat_id,
-            locale,
-            key,
-            params,
-            rows,
-            self.now,
-            tournament_id=tournament_id,
-            account_id=account_id,
-        )
+        to = [self.shared(chat) for chat in chats] or [
+            self.person(await self.store.accounts.get(judge))
+            for judge in await self.store.tournaments.judges(tournament.id)
+        ]
+        for recipient in to:
+            await self.notify(Notice(recipient, key, params, rows, attachment, tournament.id))
 
     # Records -----------------------------------------------------------------------------
 
@@ -321,13 +287,20 @@ class Context:
             self.now,
         )
 
-    async def schedule(
-        self, tournament: Tournament, kind: str, ref: int, due_at: float, command: Command
-    ) -> None:
-        """A deadline that runs `command` at `due_at`, replacing one of the same kind."""
+    async def schedule(self, tournament: Tournament, due_at: float, command: Timed) -> None:
+        """A deadline that runs `command` at `due_at`, replacing the one of the same key."""
+        kind, ref = command.deadline_key()
         await self.store.deadlines.cancel(kind, ref)
         # RES-6: a deadline set during a pause waits too; resuming shifts it with the rest.
         paused = tournament.paused_at is not None
         await self.store.deadlines.add(
             tournament.id, kind, ref, due_at, dump(command), self.now, paused=paused
         )
+
+    async def unschedule(self, command: Timed) -> None:
+        """Cancel the deadline that would run a command of this key."""
+        await self.store.deadlines.cancel(*command.deadline_key())
+
+
+def _rows(buttons: ButtonRows) -> Buttons:
+    return tuple(tuple(row) for row in buttons)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import base64
 import logging
 import time
 from collections.abc import Coroutine
@@ -11,6 +10,7 @@ from typing import Any, Protocol
 
 from bot.commands import Undelivered
 from bot.envelope import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.notices import Deletion, Document, button_command
 from bot.ports import Database, OutboxRow
 from bot.ratelimit import Limiter, Limits
 from bot.render.specs import draw
@@ -72,9 +72,6 @@ class Courier:
         self._tasks: set[asyncio.Task[None]] = set()
         self._progress = asyncio.Event()
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
-        self.sent = 0
-        self.failed = 0
-        self.throttled = 0
 
     async def run(self) -> None:
         """Send until cancelled."""
@@ -184,7 +181,7 @@ class Courier:
             return []
         same: dict[tuple[str, str, str], list[OutboxRow]] = {}
         for row in ready.values():
-            if row.picture_json is not None or self.sender.is_group(row.chat_id):
+            if row.attachment_json is not None or self.sender.is_group(row.chat_id):
                 continue
             signature = (row.locale, row.key, row.params_json, row.buttons_json)
             same.setdefault(signature, []).append(row)
@@ -217,7 +214,6 @@ class Courier:
         if isinstance(result, Delivery):
             async with self.db.transaction() as store:
                 await store.outbox.mark_sent(row.id, result.message_id, time.time())
-            self.sent += 1
             self.service.metrics.sent.labels(self.sender.platform).inc()
         elif isinstance(result, RetryLater) and result.throttled:
             await self._throttled(row, result)
@@ -238,7 +234,7 @@ class Courier:
             [
                 RenderedButton(
                     self.texts.render(row.locale, b["label"], b.get("params")),
-                    b.get("command"),
+                    button_command(b),
                     b.get("deeplink"),
                 )
                 for b in line
@@ -255,25 +251,18 @@ class Courier:
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
         messages = self.render(row)
-        picture = row.picture
-        if picture is None:
-            return messages
-        kind = picture["kind"]
-        if kind == "delete":
-            return [
-                Outgoing(row.id, row.platform, row.chat_id, "", delete=int(picture["message_id"]))
-            ]
-        if kind == "file":
-            data = base64.b64decode(picture["data"])
-            return [
-                Outgoing(
-                    row.id,
-                    row.platform,
-                    row.chat_id,
-                    messages[0].text[:CAPTION],
-                    document=(picture["name"], data),
-                )
-            ]
+        attachment = row.attachment
+        match attachment:
+            case None:
+                return messages
+            case Deletion(message_id):
+                return [Outgoing(row.id, row.platform, row.chat_id, "", delete=message_id)]
+            case Document(name, data):
+                caption = messages[0].text[:CAPTION]
+                return [
+                    Outgoing(row.id, row.platform, row.chat_id, caption, document=(name, data))
+                ]
+        picture = attachment.spec
         pages = await asyncio.to_thread(
             draw, picture, lambda value: self.texts.value(row.locale, value)
         )
@@ -311,7 +300,6 @@ class Courier:
                         await store.outbox.mark_part(row.id, i + 1)
             async with self.db.transaction() as store:
                 await store.outbox.mark_sent(row.id, delivery.message_id, time.time())
-            self.sent += 1
             self.service.metrics.sent.labels(self.sender.platform).inc()
         except RetryLater as later:
             if later.throttled:
@@ -342,7 +330,6 @@ class Courier:
         if later.everywhere:  # VK's error 6 counts every request of the token
             self._pause_all = max(self._pause_all, until)
         self._blocked[row.chat_id] = until
-        self.throttled += 1
         self.service.metrics.send_errors.labels(self.sender.platform, "throttled").inc()
         async with self.db.transaction() as store:
             await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
@@ -358,7 +345,6 @@ class Courier:
 
     async def _give_up(self, row: OutboxRow, error: str) -> None:
         log.warning("outbox row %s undeliverable: %s", row.id, error)
-        self.failed += 1
         self.service.metrics.send_errors.labels(self.sender.platform, "undeliverable").inc()
         async with self.db.transaction() as store:
             await store.outbox.fail(row.id, error, time.time())

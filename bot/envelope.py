@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
 
 from bot.commands import Command
 
-TELEGRAM = "telegram"
-VK = "vk"
+
+class Platform(StrEnum):
+    """Where a command came from or a message goes; the value is what storage keeps."""
+
+    TELEGRAM = "telegram"
+    VK = "vk"
+    SYSTEM = "system"  # the bot itself: deadlines and the courier
+    CONSOLE = "console"  # `python -m bot …` commands: their answers are printed, not sent
+
+
+# Short names the tests' harness imports.
+TELEGRAM = Platform.TELEGRAM
+VK = Platform.VK
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,34 +57,6 @@ class Envelope:
 
 
 @dataclass(frozen=True, slots=True)
-class Button:
-    """A button under a message: it either sends a command back or links into the bot."""
-
-    label: str  # text key
-    command: str | None = None  # command text, parsed by the same grammar as typed text
-    deeplink: str | None = None  # start parameter of a link that opens the bot
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def to_json(self) -> dict[str, Any]:
-        """A plain dict for the outbox row."""
-        return {
-            k: v
-            for k, v in (
-                ("label", self.label),
-                ("command", self.command),
-                ("deeplink", self.deeplink),
-                ("params", self.params),
-            )
-            if v
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Button:
-        """The button back from an outbox row."""
-        return cls(**data)
-
-
-@dataclass(frozen=True, slots=True)
 class Outgoing:
     """A rendered message ready for a platform sender."""
 
@@ -94,7 +77,8 @@ class RenderedButton:
     """A button with its label in the recipient's language."""
 
     text: str
-    command: str | None = None
+    # The command the button sends; the door formats it in its grammar (text: an older row).
+    command: Command | str | None = None
     deeplink: str | None = None
 
 

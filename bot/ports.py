@@ -22,6 +22,7 @@ from bot.domain.sanctions import Sanction
 from bot.domain.settings import TournamentSettings
 from bot.domain.stages import StageRun
 from bot.domain.tournament import Tournament
+from bot.notices import Attachment, Notice, attachment_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +39,7 @@ class OutboxRow:
     attempts: int
     tournament_id: int | None
     account_id: int | None
-    picture_json: str | None = None
+    attachment_json: str | None = None
     ref: str | None = None
     parts_sent: int = 0
 
@@ -53,9 +54,9 @@ class OutboxRow:
         return json.loads(self.buttons_json)  # type: ignore[no-any-return]
 
     @property
-    def picture(self) -> dict[str, Any] | None:
-        """The picture (or file, or deletion) the row carries instead of plain text."""
-        return json.loads(self.picture_json) if self.picture_json else None
+    def attachment(self) -> Attachment | None:
+        """The picture, file or deletion the row carries with or instead of its text."""
+        return attachment_of(json.loads(self.attachment_json)) if self.attachment_json else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,21 +185,7 @@ class Audit(Protocol):
 class Outbox(Protocol):
     """Messages that must go out, written in the same transaction as the change."""
 
-    async def add(
-        self,
-        platform: str,
-        chat_id: int,
-        locale: str,
-        key: str,
-        params: dict[str, Any],
-        buttons: list[list[dict[str, Any]]],
-        now: float,
-        *,
-        tournament_id: int | None,
-        account_id: int | None,
-        picture: dict[str, Any] | None = None,
-        ref: str | None = None,
-    ) -> int: ...
+    async def add(self, notice: Notice, now: float) -> int: ...
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def due(self, platform: str, limit: int) -> list[OutboxRow]: ...
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None: ...

@@ -12,17 +12,18 @@ from enum import StrEnum
 
 from bot import usecases  # noqa: F401 - registers every use case
 from bot.clock import Clock
-from bot.commands import ChatMessage, Command, Pick, dump, load
+from bot.commands import Access, ChatMessage, Command, Pick, dump, load
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
-from bot.envelope import Actor, Button, Chat, Envelope
+from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.metrics import Metrics
+from bot.notices import Button
 from bot.ports import Database, Store
 from bot.usecases.registry import HANDLERS
 
 log = logging.getLogger(__name__)
 
-SYSTEM = "system"
+SYSTEM = Platform.SYSTEM
 FLOOD_COMMANDS = 30  # commands a person may send …
 FLOOD_WINDOW = 60  # … within this many seconds (S4 6.6)
 
@@ -158,11 +159,11 @@ class Service:
     async def _dispatch(self, ctx: Context, command: Command) -> None:
         if isinstance(command, Pick):
             command = await self._picked(ctx, command)
-        if command.access == "system" and ctx.account is not None:
+        if command.access == Access.SYSTEM and ctx.account is not None:
             raise Refusal("unknown-command", command=command.name)
-        if command.access == "admin" and not ctx.is_admin:
+        if command.access == Access.ADMIN and not ctx.is_admin:
             raise Refusal("admins-only")
-        if command.access == "judge":
+        if command.access == Access.JUDGE:
             # Checked before anything happens: no judge command runs for a non-judge.
             tournament = await ctx.resolve(command, purpose="judge")
             if not await ctx.is_judge(tournament):
@@ -200,7 +201,7 @@ class Service:
                 [
                     Button(
                         "btn-tournament",
-                        f"/pick {saved} #{t.id}",
+                        Pick(choice=saved, tournament=t.id),
                         params={"title": t.title, "id": t.id},
                     )
                 ]

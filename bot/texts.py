@@ -31,10 +31,6 @@ class Texts:
         self.tz = tz
         self.bundles = {locale: _load(locale) for locale in LOCALES}
 
-    def has(self, locale: str, key: str) -> bool:
-        """Whether the catalogue of `locale` holds `key`."""
-        return self.bundles[locale].has_message(key)
-
     def render(self, locale: str, key: str, params: dict[str, Any] | None = None) -> str:
         """The text of `key` in `locale` (Russian when missing) with its parameters."""
         bundle = self.bundles.get(locale, self.bundles[FALLBACK])

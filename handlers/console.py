@@ -8,8 +8,8 @@ from zoneinfo import ZoneInfo
 from bot.clock import SystemClock
 from bot.commands import Command
 from bot.config import Settings
-from bot.context import CONSOLE, Deps
-from bot.envelope import Actor, Chat, Envelope
+from bot.context import Deps
+from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.service import Outcome, Service
 from bot.texts import Texts
 from handlers.grammar import parse_file
@@ -24,8 +24,9 @@ async def run_console(settings: Settings, command: Command) -> tuple[bool, list[
         tz = ZoneInfo(settings.locale.timezone)
         deps = Deps(admins={}, default_locale=settings.locale.default, tz=tz)
         service = Service(db, SystemClock(), deps)
-        me = Actor(CONSOLE, 0, "console", locale=settings.locale.default)
-        outcome = await service.execute(Envelope(me, Chat(CONSOLE, 0, private=True), command))
+        me = Actor(Platform.CONSOLE, 0, "console", locale=settings.locale.default)
+        here = Chat(Platform.CONSOLE, 0, private=True)
+        outcome = await service.execute(Envelope(me, here, command))
         async with db.transaction() as store:
             rows = await store.outbox.take_console()
         texts = Texts(tz)

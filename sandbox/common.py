@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import mimetypes
 import struct
 import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from ipaddress import ip_address
 from typing import Any, Generic, Literal, Protocol, TypeVar
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
@@ -78,6 +80,16 @@ def image_size(data: bytes) -> tuple[str, int, int] | None:
     return None
 
 
+def fits_photo_limits(width: int, height: int, sides_max: int) -> bool:
+    """Tell whether a photo's sides stay within both messengers' rules: a sum cap and 1:20."""
+    return width + height <= sides_max and max(width, height) <= 20 * min(width, height)
+
+
+def mime_type(name: str) -> str:
+    """Guess a file's MIME type from its name, octet-stream when unknown."""
+    return mimetypes.guess_type(name)[0] or "application/octet-stream"
+
+
 def make_png(width: int = 2, height: int = 2, rgb: tuple[int, int, int] = (200, 30, 30)) -> bytes:
     """Build a valid one-colour PNG, for scripted users and tests that need a real picture."""
 
@@ -102,6 +114,19 @@ def is_loopback(host: str | None) -> bool:
         return host == "localhost" or ip_address(host or "").is_loopback
     except ValueError:
         return False
+
+
+def is_loopback_url(url: str) -> bool:
+    """Tell whether an http(s) URL stays on this machine, so nothing is posted elsewhere."""
+    parts = urlsplit(url)
+    return parts.scheme in ("http", "https") and is_loopback(parts.hostname)
+
+
+async def cancel_task(task: asyncio.Task[Any]) -> None:
+    """Cancel a background task and wait until it has finished."""
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
 
 
 async def serve(app: web.Application, port: int) -> tuple[web.AppRunner, int]:
@@ -198,9 +223,14 @@ class TranscriptEntry:
 
 
 class ChatMessage(Protocol):
-    """What an inbox needs of a stored message."""
+    """What an inbox and the transcript need of a stored message."""
 
     text: str
+
+    @property
+    def media_label(self) -> str:
+        """Render the message's files for the transcript, "" without any."""
+        ...
 
     def buttons(self) -> list[Any]:
         """Return the message's buttons."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.notices import Notice
 from bot.ports import OutboxRow
 from storage.base import Repository
 
@@ -12,46 +13,35 @@ from storage.base import Repository
 class SqliteOutbox(Repository):
     """The `outbox` table."""
 
-    async def add(
-        self,
-        platform: str,
-        chat_id: int,
-        locale: str,
-        key: str,
-        params: dict[str, Any],
-        buttons: list[list[dict[str, Any]]],
-        now: float,
-        *,
-        tournament_id: int | None,
-        account_id: int | None,
-        picture: dict[str, Any] | None = None,
-        ref: str | None = None,
-    ) -> int:
+    async def add(self, notice: Notice, now: float) -> int:
         """Queue a message; it leaves when the transaction commits."""
-        if ref is not None:
+        to = notice.to
+        if notice.ref is not None:
             # A newer version of a replaceable message makes an unsent older one pointless.
             await self.execute(
                 "DELETE FROM outbox WHERE platform = ? AND chat_id = ? AND ref = ?"
                 " AND status = 'pending' AND attempts = 0",
-                (platform, chat_id, ref),
+                (to.platform, to.chat_id, notice.ref),
             )
+        buttons = [[b.to_json() for b in row] for row in notice.buttons]
+        attachment = notice.attachment.to_json() if notice.attachment is not None else None
         return await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, picture, ref)"
+            " created_at, tournament_id, account_id, attachment, ref)"
             " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (
-                platform,
-                chat_id,
-                locale,
-                key,
-                json.dumps(params, ensure_ascii=False),
+                to.platform,
+                to.chat_id,
+                to.locale,
+                notice.key,
+                json.dumps(notice.params, ensure_ascii=False),
                 json.dumps(buttons, ensure_ascii=False),
                 now,
                 now,
-                tournament_id,
-                account_id,
-                json.dumps(picture, ensure_ascii=False) if picture is not None else None,
-                ref,
+                notice.tournament_id,
+                to.account_id,
+                json.dumps(attachment, ensure_ascii=False) if attachment is not None else None,
+                notice.ref,
             ),
         )
 
@@ -78,7 +68,7 @@ class SqliteOutbox(Repository):
                 attempts=r["attempts"],
                 tournament_id=r["tournament_id"],
                 account_id=r["account_id"],
-                picture_json=r["picture"],
+                attachment_json=r["attachment"],
                 ref=r["ref"],
                 parts_sent=r["parts_sent"],
             )

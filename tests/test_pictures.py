@@ -10,21 +10,19 @@ import pytest
 from PIL import Image, ImageFont
 
 from bot.domain.brackets import advance, double_elimination, rounds, single_elimination
-from bot.render import pictures
-from bot.render.pictures import (
+from bot.render import bracket_geometry, fonts, table_picture
+from bot.render.bracket_picture import (
     BRACKET_CAP,
     BYE,
-    STANDINGS_MAX_WIDTH,
     UNKNOWN,
     BracketMatch,
     BracketPicture,
-    FontFace,
-    FontUnavailable,
-    StandingsPicture,
     bracket_png,
-    covers,
-    covers_cyrillic,
-    font_face,
+)
+from bot.render.fonts import FontFace, FontUnavailable, covers, covers_cyrillic, font_face
+from bot.render.table_picture import (
+    STANDINGS_MAX_WIDTH,
+    StandingsPicture,
     standings_png,
     standings_pngs,
 )
@@ -36,9 +34,9 @@ NAMES = ["Ёжик_в_тумане", "Щукарь", "Артём", "Лесная
 @pytest.fixture(autouse=True)
 def fresh_fonts() -> Iterator[None]:
     """Each test chooses the font anew and leaves no patched choice behind."""
-    pictures.clear_font_cache()
+    fonts.clear_font_cache()
     yield
-    pictures.clear_font_cache()
+    fonts.clear_font_cache()
 
 
 def decoded(data: bytes) -> Image.Image:
@@ -139,14 +137,14 @@ def test_the_check_tells_tofu_from_glyphs() -> None:
     assert not covers_cyrillic(latin_only)
     roboto = ImageFont.truetype(io.BytesIO(font_face().regular), 32)
     word = "Ёж Щука"
-    assert pictures._glyph_bitmap(roboto, "Ж") != pictures._glyph_bitmap(latin_only, "Ж")
+    assert fonts._glyph_bitmap(roboto, "Ж") != fonts._glyph_bitmap(latin_only, "Ж")
     assert covers(roboto, word) and not covers(latin_only, word)
 
 
 def test_system_dejavu_is_the_fallback(monkeypatch: pytest.MonkeyPatch) -> None:
-    if pictures._find_system_file("DejaVuSans.ttf") is None:
+    if fonts._find_system_file("DejaVuSans.ttf") is None:
         pytest.skip("no DejaVu Sans on this machine")
-    monkeypatch.setattr(pictures, "FONT_SOURCES", (lambda: None, pictures._system_font))
+    monkeypatch.setattr(fonts, "FONT_SOURCES", (lambda: None, fonts._system_font))
     assert font_face().name.startswith("DejaVu Sans")
     assert decoded(standings_png(table(3))).width <= STANDINGS_MAX_WIDTH
 
@@ -159,19 +157,19 @@ def test_a_font_without_cyrillic_is_skipped_and_none_left_is_a_clear_error(
         pytest.skip("Pillow without FreeType")
     data = latin_only.font_bytes
     monkeypatch.setattr(
-        pictures, "FONT_SOURCES", (lambda: None, lambda: FontFace("Aileron", data, data))
+        fonts, "FONT_SOURCES", (lambda: None, lambda: FontFace("Aileron", data, data))
     )
     with pytest.raises(FontUnavailable, match="font-roboto") as raised:
         standings_png(table(2))
     assert "Aileron: no Cyrillic glyphs" in str(raised.value)
     # No system fonts at all: the fallback finds nothing.
-    monkeypatch.setattr(pictures, "SYSTEM_FONT_DIRS", (tmp_path,))
-    assert pictures._system_font() is None
+    monkeypatch.setattr(fonts, "SYSTEM_FONT_DIRS", (tmp_path,))
+    assert fonts._system_font() is None
 
 
 def test_characters_without_a_glyph_are_dropped() -> None:
-    assert pictures._clean("⚔\ufe0f Воин  Света 🐉") == "Воин Света"
-    assert pictures._clean("Ёж\nЩука") == "Ёж Щука"
+    assert fonts.clean("⚔\ufe0f Воин  Света 🐉") == "Воин Света"
+    assert fonts.clean("Ёж\nЩука") == "Ёж Щука"
 
 
 # --- standings -------------------------------------------------------------------------------
@@ -181,8 +179,8 @@ def test_standings_png_is_a_readable_table() -> None:
     image = decoded(standings_png(table(16)))
     assert image.mode == "RGB"
     assert 640 <= image.width <= STANDINGS_MAX_WIDTH
-    assert image.height > 16 * pictures._S_ROW
-    assert pictures._S_BODY >= 20 and pictures._S_HEAD >= 20
+    assert image.height > 16 * table_picture._S_ROW
+    assert table_picture._S_BODY >= 20 and table_picture._S_HEAD >= 20
 
 
 def test_standings_png_is_deterministic() -> None:
@@ -200,7 +198,7 @@ def test_cyrillic_reaches_the_picture() -> None:
 
 
 def test_long_nicknames_are_cut_and_the_width_capped() -> None:
-    assert pictures._shorten("Х" * 40, pictures.NAME_LIMIT) == "Х" * 27 + "…"
+    assert fonts.shorten("Х" * 40, table_picture.NAME_LIMIT) == "Х" * 27 + "…"
     wide = StandingsPicture(
         "Т",
         "",
@@ -208,7 +206,7 @@ def test_long_nicknames_are_cut_and_the_width_capped() -> None:
         [["Очень длинный ник игрока берсерка " * 3, *[f"{i}.5%" for i in range(13)]]],
     )
     assert decoded(standings_png(wide)).width <= STANDINGS_MAX_WIDTH
-    numbers = pictures._standings_table(table(5))
+    numbers = table_picture._standings_table(table(5))
     assert numbers.right == [True, False, True, True, True]
 
 
@@ -242,7 +240,7 @@ def test_95_rows_make_three_pages() -> None:
 )
 def test_bracket_shapes(players: int, double: bool, boxes: int, lines: int) -> None:
     picture = domain_bracket(players, double, played=players // 2)
-    layout = pictures._fitted_layout(picture)
+    layout = bracket_geometry.fitted_layout(picture)
     assert len(layout.boxes) == boxes
     assert len(layout.lines) == lines
     image = decoded(bracket_png(picture))
@@ -251,7 +249,7 @@ def test_bracket_shapes(players: int, double: bool, boxes: int, lines: int) -> N
 
 
 def test_winners_feed_the_middle_of_the_next_box() -> None:
-    layout = pictures._fitted_layout(domain_bracket(8, False))
+    layout = bracket_geometry.fitted_layout(domain_bracket(8, False))
     by_key = {box.match.key: box for box in layout.boxes}
     row = layout.metrics.row
     centre = [by_key[f"U1.{i}"].y + row for i in (1, 2)]
@@ -260,7 +258,7 @@ def test_winners_feed_the_middle_of_the_next_box() -> None:
 
 
 def test_double_elimination_puts_lower_below_and_finals_right() -> None:
-    layout = pictures._fitted_layout(domain_bracket(8, True))
+    layout = bracket_geometry.fitted_layout(domain_bracket(8, True))
     upper = [box for box in layout.boxes if box.match.side == "upper"]
     lower = [box for box in layout.boxes if box.match.side == "lower"]
     finals = [box for box in layout.boxes if box.match.side == "final"]
@@ -272,20 +270,20 @@ def test_double_elimination_puts_lower_below_and_finals_right() -> None:
 def test_byes_and_unknown_players() -> None:
     picture = domain_bracket(13, False)
     first = picture.rounds[0][1]
-    byes = [m for m in first if BYE in (p.text for p in pictures._players(m))]
+    byes = [m for m in first if BYE in (p.text for p in bracket_geometry.players(m))]
     assert len(byes) == 3
     later = picture.rounds[1][1][0]
-    assert UNKNOWN in {p.text for p in pictures._players(later)}
+    assert UNKNOWN in {p.text for p in bracket_geometry.players(later)}
     explicit = BracketMatch("X.1", 1, "upper", "Ёж", "bye", None, "Ёж")
-    assert [p.text for p in pictures._players(explicit)] == ["Ёж", BYE]
+    assert [p.text for p in bracket_geometry.players(explicit)] == ["Ёж", BYE]
 
 
 def test_scores_split_into_games_or_go_above_the_box() -> None:
     won = BracketMatch("U1.1", 1, "upper", "Ёж", "Щука", "2:1", "Щука", "№3")
-    a, b = pictures._players(won)
+    a, b = bracket_geometry.players(won)
     assert (a.state, a.games, b.state, b.games) == ("lost", "2", "won", "1")
     odd = BracketMatch("U1.1", 1, "upper", "Ёж", "Щука", "тех. поражение", "Ёж")
-    assert pictures._caption(odd) == ("", "тех. поражение")
+    assert bracket_geometry.caption(odd) == ("", "тех. поражение")
     assert decoded(bracket_png(BracketPicture("Т", [("Финал", [won, odd])])))
 
 
@@ -293,7 +291,7 @@ def test_pruned_lower_matches_keep_their_slots() -> None:
     picture = domain_bracket(5, True)
     first_lower = picture.lower[0][1]
     assert [m.key for m in first_lower] == ["L1.1"]
-    slots, places = pictures._slots([ms for _, ms in picture.lower], lower=True)
+    slots, places = bracket_geometry._slots([ms for _, ms in picture.lower], lower=True)
     assert slots[:2] == [2, 2] and places[0] == [0]
     assert decoded(bracket_png(picture))
 

@@ -6,7 +6,6 @@ import csv
 import io
 import re
 import tomllib
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -15,6 +14,7 @@ from typing import Any
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from bot.domain.card_names import card_key, plain
 from bot.domain.errors import Refusal
 
 # A name this short is not corrected for a typo: one edit is a third of it or more, so the
@@ -37,7 +37,7 @@ class Element(StrEnum):
         """Accept the usual Russian and English spellings: Element("степь"), Element("neutral")."""
         if not isinstance(value, str):
             return None
-        return _ELEMENT_ALIASES.get(_plain(value))
+        return _ELEMENT_ALIASES.get(plain(value))
 
     @classmethod
     def parse(cls, text: str) -> Element:
@@ -46,11 +46,6 @@ class Element(StrEnum):
             return cls(text)
         except ValueError:
             raise Refusal("element-unknown", element=text) from None
-
-
-def _plain(text: str) -> str:
-    """Casefolded, ё as е, single spaces: the form short words are compared in."""
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().replace("ё", "е").split())
 
 
 _ELEMENT_ALIASES: dict[str, Element] = {
@@ -100,40 +95,6 @@ class Match:
 
     card: Card
     corrected: bool
-
-
-# Latin letters that look like Cyrillic ones, and back: a name typed with a mixed keyboard
-# layout ("Дракoн" with a Latin o) must still find its card.
-_LATIN_TO_CYRILLIC = str.maketrans("aceopxykmthb", "асеорхукмтнв")
-_CYRILLIC_TO_LATIN = str.maketrans("асеорхукмтнв", "aceopxykmthb")
-_CYRILLIC = re.compile("[а-я]")
-_LATIN = re.compile("[a-z]")
-
-
-def _one_script(word: str) -> str:
-    """A word mixing Cyrillic and Latin look-alikes written in its majority script."""
-    cyrillic = len(_CYRILLIC.findall(word))
-    latin = len(_LATIN.findall(word))
-    if not cyrillic or not latin:
-        return word
-    table = _LATIN_TO_CYRILLIC if cyrillic >= latin else _CYRILLIC_TO_LATIN
-    return word.translate(table)
-
-
-# Dashes and the underscore part words like a space does: «Ёж-колючник» is «Ёж колючник».
-_SEPARATORS = re.compile(r"[\s_\-\u058a\u05be\u2010-\u2015\u2212\u2e3a\u2e3b\ufe58\ufe63\uff0d]+")
-# Any other punctuation or symbol (quotes, commas, dots, apostrophes) is dropped; combining
-# marks are too, since they are not alphanumeric.
-_DROPPED = re.compile(r"[^\w\s]")
-
-
-def card_key(name: str) -> str:
-    """The form card names are compared in: case, ё/е, spacing and punctuation do not count."""
-    text = unicodedata.normalize("NFKC", name).casefold().replace("ё", "е")
-    text = _DROPPED.sub("", _SEPARATORS.sub(" ", text)).strip()
-    if _LATIN.search(text) and _CYRILLIC.search(text):
-        return " ".join(_one_script(word) for word in text.split())
-    return " ".join(text.split())
 
 
 def _join(names: Iterable[str]) -> str:
@@ -232,7 +193,7 @@ def _bool(value: Any) -> bool | None:
     if isinstance(value, int) and value in (0, 1):
         return bool(value)
     if isinstance(value, str):
-        word = _plain(value)
+        word = plain(value)
         if word in _TRUE:
             return True
         if word in _FALSE:
@@ -320,7 +281,7 @@ def _csv_rows(text: str) -> Iterator[tuple[int, dict[str, Any]]]:
             if not any(cell.strip() for cell in cells):
                 continue
             if columns is None:
-                columns = [_COLUMN_ALIASES.get(_plain(cell)) for cell in cells]
+                columns = [_COLUMN_ALIASES.get(plain(cell)) for cell in cells]
                 missing = [name for name in _COLUMNS if name not in columns]
                 if missing:
                     raise _bad(reader.line_num, "header", _join(missing))

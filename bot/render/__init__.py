@@ -1,18 +1,8 @@
 """Pictures for the chats: standings tables and knockout brackets as PNG bytes."""
 
-from bot.render.pictures import (
-    BYE,
-    BracketMatch,
-    BracketPicture,
-    FontUnavailable,
-    StandingsPicture,
-    bracket_png,
-    covers,
-    covers_cyrillic,
-    font_face,
-    standings_png,
-    standings_pngs,
-)
+from bot.render.bracket_picture import BYE, BracketMatch, BracketPicture, bracket_png
+from bot.render.fonts import FontUnavailable, covers, covers_cyrillic, font_face
+from bot.render.table_picture import StandingsPicture, standings_png, standings_pngs
 
 __all__ = [
     "BYE",

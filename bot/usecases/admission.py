@@ -8,7 +8,7 @@ from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button
 from bot.usecases.registry import handles
 
 CHECKIN = "checkin-window"
@@ -66,7 +66,7 @@ async def schedule_checkin(ctx: Context, t: Tournament) -> None:
     """(Re)plan the window's opening, reminder and closing as persisted deadlines (REG-4)."""
     s = t.settings
     for moment in ("open", "remind", "close"):
-        await ctx.store.deadlines.cancel(f"{CHECKIN}-{moment}", t.id)
+        await ctx.unschedule(CheckinWindow(moment=moment, tournament=t.id))
     if s.checkin_from is None or s.checkin_to is None:
         return
     if s.checkin_from >= s.checkin_to:
@@ -81,20 +81,17 @@ async def schedule_checkin(ctx: Context, t: Tournament) -> None:
         if moment == "open" and s.checkin_to > ctx.now:
             due = max(due, ctx.now)
         if due >= ctx.now or moment == "close":
-            await ctx.schedule(
-                t, f"{CHECKIN}-{moment}", t.id, due, CheckinWindow(moment=moment, tournament=t.id)
-            )
+            await ctx.schedule(t, due, CheckinWindow(moment=moment, tournament=t.id))
 
 
 def _checkin_button(t: Tournament) -> list[list[Button]]:
-    return [[Button("btn-checkin", f"/checkin #{t.id}")]]
+    return [[Button("btn-checkin", CheckIn(tournament=t.id))]]
 
 
 @handles(CheckIn)
 async def check_in(ctx: Context, cmd: CheckIn) -> None:
     """An applicant confirms participation inside the window (REG-4)."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     me = await ctx.player(t)
     if t.settings.checkin_from is None or t.settings.checkin_to is None:
         raise Refusal("checkin-not-needed", title=t.title)
@@ -117,7 +114,6 @@ async def checkin_window(ctx: Context, cmd: CheckinWindow) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
         return
-    ctx.tournament = t
     applicants = await ctx.store.players.list(
         t.id, [PlayerStatus.REGISTERED, PlayerStatus.WAITING]
     )

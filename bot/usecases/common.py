@@ -5,12 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 from bot import views
+from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button
 from bot.usecases.round_time import plan_auto_next, stop_round_clock
 
 AUTO_CONFIRM = "auto-confirm"
@@ -67,14 +68,14 @@ async def finalize(
         final_source=source,
     )
     await ctx.store.matches.save(done)
-    await ctx.store.deadlines.cancel(AUTO_CONFIRM, match.id)
+    await ctx.unschedule(AutoConfirm(match_id=match.id))
     now_score = views.score(score_a, score_b, draws)
     await ctx.audit(t, "result", match=match.number, score=now_score, before=before, source=source)
     a = await ctx.store.players.get(match.a)
     b = await ctx.store.players.get(match.b) if match.b is not None else None
     # PRO-1: «Подать жалобу судье» under every result that can still be protested (PRO-9).
     buttons = (
-        [[Button("btn-protest", f"/protest {match.number} #{t.id}")]]
+        [[Button("btn-protest", FileProtest(match=match.number, tournament=t.id))]]
         if b is not None and source not in ("auto", "annulled")
         else []
     )

@@ -158,7 +158,6 @@ async def _accepted(ctx: Context, t: Tournament, deck: SavedDeck, report: DeckRe
 async def submit_deck(ctx: Context, cmd: SubmitDeck) -> None:
     """A player's decklist, checked at once; locked once the tournament starts (REG-9)."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     me = await ctx.player(t)
     if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("not-registered", title=t.title)
@@ -187,7 +186,6 @@ async def judge_deck(ctx: Context, cmd: JudgeDeck) -> None:
 async def sealed_pool(ctx: Context, cmd: SealedPool) -> None:
     """A Sealed player's opened cards: the deck must come from them (FMT-11)."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     me = await ctx.player(t)
     if me is None or me.status is not PlayerStatus.REGISTERED:
         raise Refusal("not-registered", title=t.title)

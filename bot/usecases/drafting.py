@@ -36,7 +36,7 @@ async def run_draft(ctx: Context, cmd: RunDraft) -> None:
         boosters=t.settings.draft_boosters,
         minutes=round(steps[-1].end / 60),
     )
-    await ctx.schedule(t, DRAFT_CLOCK, t.id, ctx.now, DraftClock(step=0, tournament=t.id))
+    await ctx.schedule(t, ctx.now, DraftClock(step=0, tournament=t.id))
     await ctx.reply("draft-started-judge", title=t.title)
 
 
@@ -46,7 +46,6 @@ async def draft_clock(ctx: Context, cmd: DraftClock) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status is not TournamentStatus.RUNNING:
         return
-    ctx.tournament = t
     run = await current_run(ctx, t)
     steps = _steps(t)
     if run is None or run.spec.kind != "draft" or cmd.step > len(steps):
@@ -74,8 +73,6 @@ async def draft_clock(ctx: Context, cmd: DraftClock) -> None:
                 await ctx.tell_player(seated[pid], key, table=table, **params)
     await ctx.schedule(
         t,
-        DRAFT_CLOCK,
-        t.id,
         ctx.now + step.seconds,
         DraftClock(step=cmd.step + 1, tournament=t.id),
     )

@@ -12,7 +12,7 @@ from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button
 from bot.usecases.common import playing
 from bot.usecases.registry import handles
 
@@ -49,8 +49,6 @@ async def plan_match_day(
     for moment, due in plan.items():
         await ctx.schedule(
             t,
-            f"{MATCH_DAY}-{moment}",
-            t.id,
             max(due, ctx.now),
             MatchDay(round=round_no, moment=moment, tournament=t.id),
         )
@@ -67,7 +65,7 @@ async def _ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> Non
             [
                 Button(
                     "btn-ban",
-                    f"/bandeck {m.number} {d.slot} #{t.id}",
+                    BanDeck(match=m.number, slot=d.slot, tournament=t.id),
                     params={"slot": d.slot, "name": d.name, "hero": d.hero},
                 )
             ]
@@ -88,7 +86,6 @@ async def _ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> Non
 async def ban_deck(ctx: Context, cmd: BanDeck) -> None:
     """A player bans one of the opponent's decks; the result shows when both have chosen."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     if t.status is not TournamentStatus.RUNNING or not bans_on(t):
         raise Refusal("bans-not-now", title=t.title)
     me = await playing(ctx, t)
@@ -156,7 +153,6 @@ async def match_day(ctx: Context, cmd: MatchDay) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status is not TournamentStatus.RUNNING or t.current_round != cmd.round:
         return
-    ctx.tournament = t
     matches = [m for m in await ctx.store.matches.of_round(t.id, cmd.round) if m.b is not None]
     if cmd.moment == "bans":
         await _close_bans(ctx, t, matches)

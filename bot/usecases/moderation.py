@@ -12,6 +12,7 @@ from bot.domain.model import IN_STANDINGS, PlayerStatus
 from bot.domain.sanctions import Kind, Violation, chat_decision
 from bot.domain.tournament import Tournament
 from bot.moderation import TextFilter
+from bot.notices import Deletion, Notice, Recipient
 from bot.usecases.protests import awaited_text, withdraw_edited
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import apply, person
@@ -79,13 +80,11 @@ async def _act(
     fragment: str | None,
 ) -> None:  # fmt: skip
     """Remove the message where the bot may, sanction by the rules, quote it to the judges."""
-    chat = ctx.env.chat
     if message_id:
-        await ctx.store.outbox.add(
-            chat.platform, chat.id, ctx.deps.default_locale, "deleted", {}, [], ctx.now,
-            tournament_id=t.id, account_id=None,
-            picture={"kind": "delete", "message_id": message_id},
-        )  # fmt: skip
+        here = Recipient(ctx.env.chat.platform, ctx.env.chat.id, ctx.deps.default_locale)
+        await ctx.notify(
+            Notice(here, "deleted", attachment=Deletion(message_id), tournament_id=t.id)
+        )
     player = await ctx.player(t)
     is_player = player is not None and player.status in IN_STANDINGS
     accounts, game_ids = await person(ctx, ctx.me)
@@ -125,7 +124,6 @@ async def _moderated(ctx: Context) -> tuple[Tournament, str] | None:
     watched = await _watched(ctx)
     if watched is None or not watched[0].active or await ctx.is_judge(watched[0]):
         return None
-    ctx.tournament = watched[0]
     return watched
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import base64
-
 from bot import views
 from bot.commands import (
     AskEvidence,
@@ -15,7 +13,6 @@ from bot.commands import (
     PlainText,
     ProtestReason,
     ReopenProtest,
-    SetResult,
 )
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
@@ -34,10 +31,10 @@ from bot.domain.protests import (
     window_open,
 )
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button, Document, Notice
 from bot.usecases.common import current_match, playing
 from bot.usecases.registry import handles
-from bot.usecases.results import set_result
+from bot.usecases.results import judge_result
 
 EVIDENCE = "evidence"
 EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
@@ -45,7 +42,7 @@ EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
 
 def protest_button(t: Tournament, match: Match) -> list[list[Button]]:
     """«Подать жалобу судье» under a result message (PRO-1)."""
-    return [[Button("btn-protest", f"/protest {match.number} #{t.id}")]]
+    return [[Button("btn-protest", FileProtest(match=match.number, tournament=t.id))]]
 
 
 async def _own(ctx: Context, protest_id: int) -> tuple[Protest, Tournament]:
@@ -57,7 +54,6 @@ async def _own(ctx: Context, protest_id: int) -> tuple[Protest, Tournament]:
     me = await ctx.player(t)
     if me is None or me.id != protest.protester:
         raise Refusal("protest-not-yours")
-    ctx.tournament = t
     return protest, t
 
 
@@ -65,7 +61,6 @@ async def _own(ctx: Context, protest_id: int) -> tuple[Protest, Tournament]:
 async def file_protest(ctx: Context, cmd: FileProtest) -> None:
     """Start a protest: the bot fills in both nicknames and asks for one reason (PRO-2)."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     if t.status is not TournamentStatus.RUNNING:
         raise Refusal("not-running", title=t.title)
     me = await playing(ctx, t)
@@ -96,7 +91,12 @@ async def file_protest(ctx: Context, cmd: FileProtest) -> None:
         t.id, match.id, match.round, me.id, accused.id, ctx.now
     )
     buttons = [
-        [Button(f"reason-{reason}", f"/preason {draft.id} {reason} #{t.id}")] for reason in Reason
+        [
+            Button(
+                f"reason-{reason}", ProtestReason(protest=draft.id, reason=reason, tournament=t.id)
+            )
+        ]
+        for reason in Reason
     ]
     await ctx.reply("protest-reason-ask", buttons, number=match.number, me=me.nickname,
                     accused=accused.nickname)  # fmt: skip
@@ -129,7 +129,6 @@ async def _waiting_draft(ctx: Context) -> Protest | None:
         p for p in await ctx.store.conduct.protests_of(t.id, me.id)
         if p.status is ProtestStatus.DRAFT and p.reason is not None
     ]  # fmt: skip
-    ctx.tournament = t
     return drafts[-1] if drafts else None
 
 
@@ -145,7 +144,6 @@ async def awaited_text(ctx: Context, text: str, message_id: int) -> bool:
         t = await ctx.store.tournaments.get(judged.tournament_id)
         assert t is not None
         if await ctx.is_judge(t):
-            ctx.tournament = t
             await _decide(ctx, t, judged, judged.awaiting_verdict, text)
             return True
     if not chat.private:
@@ -167,7 +165,7 @@ async def plain_text(ctx: Context, cmd: PlainText) -> None:
 async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) -> None:
     """The protest's text: it goes to the judges, and the protest is filed (PRO-1)."""
     text = check_text(raw)  # PRO-2, PRO-7: exactly one reason
-    t = ctx.tournament
+    t = await ctx.store.tournaments.get(draft.tournament_id)
     assert t is not None
     match = await ctx.store.matches.get(draft.match_id)
     assert match is not None
@@ -184,9 +182,9 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
     await ctx.audit(t, "protest", id=draft.id, match=match.number, reason=draft.reason)
     await ctx.reply("protest-filed", id=draft.id, number=match.number)
     judge_buttons = [[
-        Button("btn-protest-accept", f"/decide {draft.id} accept #{t.id}"),
-        Button("btn-protest-reject", f"/decide {draft.id} reject #{t.id}"),
-        Button("btn-protest-evidence", f"/evidence {draft.id} 15 #{t.id}"),
+        Button("btn-protest-accept", DecideProtest(draft.id, "accept", tournament=t.id)),
+        Button("btn-protest-reject", DecideProtest(draft.id, "reject", tournament=t.id)),
+        Button("btn-protest-evidence", AskEvidence(draft.id, 15, tournament=t.id)),
     ]]  # fmt: skip
     await ctx.alert_judges(
         t, "protest-alert", judge_buttons, id=draft.id, number=match.number, me=me.nickname,
@@ -203,7 +201,6 @@ async def withdraw_edited(ctx: Context, protest: Protest) -> None:
     """PRO-5: the message that carried the protest was edited: the protest is rejected."""
     t = await ctx.store.tournaments.get(protest.tournament_id)
     assert t is not None
-    ctx.tournament = t
     await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.WITHDRAWN)
     await ctx.audit(t, "protest-edited", id=protest.id)
     me = await ctx.store.players.get(protest.protester)
@@ -259,14 +256,13 @@ async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, r
     if score is not None:
         match = await ctx.store.matches.get(protest.match_id)
         assert match is not None
-        await set_result(ctx, SetResult(match=match.number, score_a=score[0],
-                                        score_b=score[1], draws=score[2]))  # fmt: skip
+        await judge_result(ctx, t, match.number, score)
     status = _verdict_status(verdict)
     await ctx.store.conduct.update_protest(
         protest.id, status=status, decision=text, decided_at=ctx.now
     )
     await ctx.store.conduct.stop_awaiting(protest.id)
-    await ctx.store.deadlines.cancel(EVIDENCE, protest.id)
+    await ctx.unschedule(EvidenceDeadline(protest=protest.id))
     await ctx.audit(t, "protest-decided", id=protest.id, verdict=verdict, text=text)
     match = await ctx.store.matches.get(protest.match_id)
     assert match is not None
@@ -288,8 +284,7 @@ async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
     await ctx.store.conduct.update_protest(
         protest.id, status=ProtestStatus.EVIDENCE, evidence_until=until
     )
-    await ctx.schedule(t, EVIDENCE, protest.id, until,
-                       EvidenceDeadline(protest=protest.id, tournament=t.id))  # fmt: skip
+    await ctx.schedule(t, until, EvidenceDeadline(protest=protest.id, tournament=t.id))
     await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
     me = await ctx.store.players.get(protest.protester)
     await ctx.tell_player(me, "evidence-asked", id=protest.id, until=views.clock_time(until))
@@ -313,16 +308,11 @@ async def attachment(ctx: Context, cmd: Attachment) -> None:
     if len(cmd.data) > EVIDENCE_MAX:
         raise Refusal("evidence-too-big", max=EVIDENCE_MAX // (1024 * 1024))
     protest = waiting[-1]
-    ctx.tournament = t
     await ctx.store.conduct.add_evidence(protest.id, cmd.file_name, len(cmd.data), ctx.now)
-    picture = {"kind": "file", "name": cmd.file_name,
-               "data": base64.b64encode(cmd.data).decode()}  # fmt: skip
+    file = Document(cmd.file_name, cmd.data)
+    params = {"id": protest.id, "name": cmd.file_name, "me": me.nickname if me else ""}
     for chat in await ctx.store.tournaments.bindings(t.id, "judges"):
-        await ctx.store.outbox.add(
-            chat.platform, chat.chat_id, ctx.deps.default_locale, "evidence-forwarded",
-            {"id": protest.id, "name": cmd.file_name, "me": me.nickname if me else ""}, [],
-            ctx.now, tournament_id=t.id, account_id=None, picture=picture,
-        )  # fmt: skip
+        await ctx.notify(Notice(ctx.shared(chat), "evidence-forwarded", params, (), file, t.id))
     await ctx.reply("evidence-received", id=protest.id, name=cmd.file_name)
 
 
@@ -334,7 +324,6 @@ async def evidence_deadline(ctx: Context, cmd: EvidenceDeadline) -> None:
         return
     t = await ctx.store.tournaments.get(protest.tournament_id)
     assert t is not None
-    ctx.tournament = t
     await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
     await ctx.alert_judges(t, "evidence-over", id=protest.id, tid=t.id)
 

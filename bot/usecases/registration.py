@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from bot import views
-from bot.commands import AcceptRules, Drop, Register, Start, Unregister
+from bot.commands import AcceptRules, CheckIn, Drop, Register, Start, Unregister
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import (
@@ -18,7 +18,7 @@ from bot.domain.model import (
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button
 from bot.usecases.admission import (
     checkin_closed,
     checkin_open,
@@ -79,7 +79,6 @@ async def register(ctx: Context, cmd: Register) -> None:
     nickname = check_nickname(cmd.nickname)
     game_id = check_game_id(cmd.game_id) if cmd.game_id else None
     t = await ctx.resolve(cmd, purpose="register")
-    ctx.tournament = t
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-closed-for", title=t.title)
     me = await ctx.player(t)
@@ -98,7 +97,7 @@ async def register(ctx: Context, cmd: Register) -> None:
     s = t.settings
     await ctx.reply(
         "rules-to-accept",
-        [[Button("btn-accept", f"/accept {application.id} #{t.id}")]],
+        [[Button("btn-accept", AcceptRules(application=application.id, tournament=t.id))]],
         title=t.title,
         nickname=nickname,
         rules_url=s.rules_url or views.text("rules-url-none"),
@@ -116,7 +115,6 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
         raise Refusal("not-your-application")
     t = await ctx.store.tournaments.get(application.tournament_id)
     assert t is not None
-    ctx.tournament = t
     if application.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("already-registered", title=t.title, nickname=application.nickname)
     if application.status is not PlayerStatus.PENDING:
@@ -143,7 +141,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
     if checkin_open(t, ctx.now):
         await ctx.reply(
             "checkin-opened",
-            [[Button("btn-checkin", f"/checkin #{t.id}")]],
+            [[Button("btn-checkin", CheckIn(tournament=t.id))]],
             title=t.title,
             closes=views.clock_time(t.settings.checkin_to or 0),
         )
@@ -153,7 +151,6 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
 async def unregister(ctx: Context, cmd: Unregister) -> None:
     """Withdraw an application before the start."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     me = await ctx.player(t)
     if me is None or me.status not in ACTIVE_APPLICATION:
         raise Refusal("not-registered", title=t.title)
@@ -168,7 +165,6 @@ async def unregister(ctx: Context, cmd: Unregister) -> None:
 async def drop(ctx: Context, cmd: Drop) -> None:
     """Leave the tournament: not paired from the next round, keeps points and place (REG-8)."""
     t = await ctx.resolve(cmd)
-    ctx.tournament = t
     if t.status is not TournamentStatus.RUNNING:
         if t.status is TournamentStatus.FINISHED:
             raise Refusal("tournament-finished", title=t.title)

@@ -32,15 +32,11 @@ async def start_round_clock(
         if ends - before > ctx.now:
             await ctx.schedule(
                 t,
-                f"{ROUND_CLOCK}-{moment}",
-                t.id,
                 ends - before,
                 RoundClock(round=round_no, moment=moment, tournament=t.id),
             )
     await ctx.schedule(
         t,
-        f"{ROUND_CLOCK}-time",
-        t.id,
         ends,
         RoundClock(round=round_no, moment="time", tournament=t.id),
     )
@@ -50,7 +46,7 @@ async def start_round_clock(
 async def stop_round_clock(ctx: Context, t: Tournament) -> None:
     """The round is over: its warnings no longer matter."""
     for moment in ("warn10", "warn5", "time"):
-        await ctx.store.deadlines.cancel(f"{ROUND_CLOCK}-{moment}", t.id)
+        await ctx.unschedule(RoundClock(moment=moment, tournament=t.id))
 
 
 def _open(matches: list[Match]) -> list[Match]:
@@ -73,7 +69,6 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status is not TournamentStatus.RUNNING or t.current_round != cmd.round:
         return  # a stale clock of a round that is over
-    ctx.tournament = t
     matches = await ctx.store.matches.of_round(t.id, cmd.round)
     if cmd.match is not None:
         matches = [m for m in matches if m.id == cmd.match]
@@ -111,15 +106,11 @@ async def extend(ctx: Context, cmd: Extend) -> None:
         if ends - before > ctx.now:
             await ctx.schedule(
                 t,
-                f"{MATCH_CLOCK}-{moment}",
-                match.id,
                 ends - before,
                 RoundClock(round=t.current_round, moment=moment, match=match.id, tournament=t.id),
             )
     await ctx.schedule(
         t,
-        f"{MATCH_CLOCK}-time",
-        match.id,
         ends,
         RoundClock(round=t.current_round, moment="time", match=match.id, tournament=t.id),
     )
@@ -172,7 +163,7 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
     if not t.settings.auto_rounds or t.settings.schedule:
         return False
     due = ctx.now + t.settings.round_break * 60
-    await ctx.schedule(t, AUTO_NEXT, t.id, due, AutoNext(round=next_round, tournament=t.id))
+    await ctx.schedule(t, due, AutoNext(round=next_round, tournament=t.id))
     await ctx.announce(t, "round-break", round=next_round, starts=views.clock_time(due))
     return True
 
@@ -180,23 +171,19 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
 async def plan_schedule(ctx: Context, t: Tournament) -> None:
     """(Re)plan the scheduled round starts and their reminders."""
     for k in range(1, 31):
-        for kind in (f"{AUTO_NEXT}-{k}", f"{AUTO_NEXT}-remind-{k}"):
-            await ctx.store.deadlines.cancel(kind, t.id)
+        for moment in ("start", "remind"):
+            await ctx.unschedule(AutoNext(round=k, moment=moment, scheduled=True, tournament=t.id))
     if t.settings.schedule and t.settings.start is None:
         raise Refusal("schedule-needs-start")
     for k, moment in enumerate(schedule_moments(t.settings, ctx.deps.tz), start=1):
         if moment - REMIND_BEFORE > ctx.now:
             await ctx.schedule(
                 t,
-                f"{AUTO_NEXT}-remind-{k}",
-                t.id,
                 moment - REMIND_BEFORE,
-                AutoNext(round=k, moment="remind", tournament=t.id),
+                AutoNext(round=k, moment="remind", scheduled=True, tournament=t.id),
             )
         if moment > ctx.now:
-            await ctx.schedule(
-                t, f"{AUTO_NEXT}-{k}", t.id, moment, AutoNext(round=k, tournament=t.id)
-            )
+            await ctx.schedule(t, moment, AutoNext(round=k, scheduled=True, tournament=t.id))
 
 
 @handles(AutoNext)
@@ -207,7 +194,6 @@ async def auto_next(ctx: Context, cmd: AutoNext) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status is TournamentStatus.FINISHED or t.paused_at is not None:
         return
-    ctx.tournament = t
     if cmd.moment == "remind":
         await ctx.announce(
             t, "round-soon", round=cmd.round, starts=views.clock_time(ctx.now + REMIND_BEFORE)

@@ -6,7 +6,7 @@ import dataclasses
 import random
 
 from bot import views
-from bot.commands import Begin, Finish, NextRound
+from bot.commands import AutoNext, Begin, Finish, NextRound
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import (
@@ -23,7 +23,7 @@ from bot.domain.tournament import Tournament
 from bot.usecases.common import open_matches_refusal
 from bot.usecases.matchday import plan_match_day
 from bot.usecases.registry import handles
-from bot.usecases.round_time import AUTO_NEXT, start_round_clock, stop_round_clock
+from bot.usecases.round_time import start_round_clock, stop_round_clock
 from bot.usecases.stages import (
     current_run,
     final_order,
@@ -238,7 +238,7 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     t = dataclasses.replace(t, status=TournamentStatus.FINISHED, finished_at=ctx.now)
     await ctx.store.tournaments.save(t)
     await stop_round_clock(ctx, t)
-    await ctx.store.deadlines.cancel(AUTO_NEXT, t.id)
+    await ctx.unschedule(AutoNext(tournament=t.id))
     order = await final_order(ctx, t)
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     await ctx.audit(t, "finished", rounds=t.current_round)

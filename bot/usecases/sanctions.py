@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import base64
 import csv
 import dataclasses
 import io
@@ -12,7 +11,7 @@ from typing import Any
 
 from bot import views
 from bot.clock import utc
-from bot.commands import AuditLog, ConfirmSanction, History, IssueSanction, ListBans
+from bot.commands import AuditLog, AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
@@ -20,8 +19,8 @@ from bot.domain.names import check_reason
 from bot.domain.results import concession_score, game_loss
 from bot.domain.sanctions import Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
-from bot.usecases.common import AUTO_CONFIRM, current_match, finalize
+from bot.notices import Button, Document, Notice, Recipient
+from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 
@@ -97,8 +96,14 @@ async def apply(
         )  # fmt: skip
         buttons = [
             [
-                Button("btn-confirm-dq", f"/sconfirm {pending.id} yes #{t.id}"),
-                Button("btn-decline-dq", f"/sconfirm {pending.id} no #{t.id}"),
+                Button(
+                    "btn-confirm-dq",
+                    ConfirmSanction(sanction=pending.id, yes=True, tournament=t.id),
+                ),
+                Button(
+                    "btn-decline-dq",
+                    ConfirmSanction(sanction=pending.id, yes=False, tournament=t.id),
+                ),
             ]
         ]
         await ctx.alert_judges(
@@ -190,7 +195,7 @@ async def _lose_game(ctx: Context, t: Tournament, player: Player, rule: str) -> 
     )  # fmt: skip
     if stale:
         match = dataclasses.replace(match, status=MatchStatus.PENDING, report=None)
-        await ctx.store.deadlines.cancel(AUTO_CONFIRM, match.id)
+        await ctx.unschedule(AutoConfirm(match_id=match.id))
     await ctx.store.matches.save(dataclasses.replace(match, score_a=a, score_b=b))
     await ctx.audit(t, "game-awarded", match=match.number, player=player.nickname,
                     score=views.score(a, b, 0), report_cleared=stale)  # fmt: skip
@@ -330,24 +335,11 @@ async def audit_log(ctx: Context, cmd: AuditLog) -> None:
                 ]
             )
         data = out.getvalue().encode("utf-8-sig")  # Excel reads UTF-8 with the BOM
-        picture = {
-            "kind": "file",
-            "name": f"audit-{t.id}.csv",
-            "data": base64.b64encode(data).decode(),
-        }
         chat = ctx.env.chat
-        await ctx.store.outbox.add(
-            chat.platform,
-            chat.id,
-            ctx.locale_of(ctx.account),
-            "audit-file",
-            {"title": t.title, "count": len(entries)},
-            [],
-            ctx.now,
-            tournament_id=t.id,
-            account_id=None,
-            picture=picture,
-        )
+        here = Recipient(chat.platform, chat.id, ctx.locale_of(ctx.account))
+        params = {"title": t.title, "count": len(entries)}
+        file = Document(f"audit-{t.id}.csv", data)
+        await ctx.notify(Notice(here, "audit-file", params, (), file, t.id))
         return
     items = [
         {

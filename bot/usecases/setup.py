@@ -22,7 +22,7 @@ from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, Tourname
 from bot.domain.names import check_reason, check_title
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
-from bot.envelope import Button
+from bot.notices import Button
 from bot.usecases.admission import promote_waiting, schedule_checkin
 from bot.usecases.registry import handles
 from bot.usecases.round_time import plan_schedule
@@ -37,7 +37,6 @@ async def new_tournament(ctx: Context, cmd: NewTournament) -> None:
     settings = TournamentSettings(seed=f"{ctx.rng.getrandbits(32):08x}")
     t = await ctx.store.tournaments.create(title, settings, ctx.me.id, ctx.now)
     await ctx.store.tournaments.add_judge(t.id, ctx.me.id, ctx.me.id, ctx.now)
-    ctx.tournament = t
     await ctx.audit(t, "created", title=title)
     await ctx.reply("tournament-created", id=t.id, title=title)
 

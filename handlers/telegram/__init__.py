@@ -8,16 +8,10 @@ from bot.service import Service
 from handlers.telegram import buttons, edits, messages
 from handlers.telegram.neutral import NeutralMiddleware
 
-ROUTERS = (messages.router, edits.router, buttons.router)
 
-
-def _release(router: Router) -> None:
-    # A process may build the dispatcher again (a restart inside one test run), and an aiogram
-    # router accepts one parent only: the old dispatcher lets go of it first.
-    parent = router.parent_router
-    if parent is not None:
-        parent.sub_routers.remove(router)
-        router._parent_router = None
+def build_routers() -> list[Router]:
+    """Fresh routers of every handler module, in the order they are asked."""
+    return [messages.build_router(), edits.build_router(), buttons.build_router()]
 
 
 def build_dispatcher(service: Service) -> Dispatcher:
@@ -27,7 +21,7 @@ def build_dispatcher(service: Service) -> Dispatcher:
     dp.message.outer_middleware(neutral)
     dp.callback_query.outer_middleware(neutral)
     dp.edited_message.outer_middleware(neutral)
-    for router in ROUTERS:
-        _release(router)
-    dp.include_routers(*ROUTERS)
+    # Routers are built anew for each dispatcher: an aiogram router accepts one parent only,
+    # and a process may build the dispatcher again (a restart inside one test run).
+    dp.include_routers(*build_routers())
     return dp

@@ -10,10 +10,7 @@ from bot.envelope import Actor, Chat, Envelope
 from bot.service import Outcome, Service
 from handlers.grammar import parse
 
-router = Router(name=__name__)
 
-
-@router.callback_query()
 async def on_button(
     query: CallbackQuery, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -32,3 +29,10 @@ async def on_button(
         and not isinstance(message, InaccessibleMessage)
     ):
         await message.edit_reply_markup(reply_markup=None)
+
+
+def build_router() -> Router:
+    """A fresh router for button presses (one per dispatcher: a router has one parent)."""
+    router = Router(name=__name__)
+    router.callback_query.register(on_button)
+    return router

@@ -9,10 +9,7 @@ from bot.commands import MessageEdited
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
 
-router = Router(name=__name__)
 
-
-@router.edited_message(F.text | F.caption)
 async def on_edit(
     message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -21,3 +18,10 @@ async def on_edit(
         message_id=message.message_id, text=message.text or message.caption or ""
     )
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
+
+
+def build_router() -> Router:
+    """A fresh router for edited messages."""
+    router = Router(name=__name__)
+    router.edited_message.register(on_edit, F.text | F.caption)
+    return router

@@ -11,12 +11,9 @@ from bot.service import Service
 from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
 from handlers.telegram.neutral import actor_of
 
-router = Router(name=__name__)
-
 MAX_DOWNLOAD = 20 * 1024 * 1024  # the Bot API gives bots files up to 20 MB
 
 
-@router.message(F.text)
 async def on_text(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -35,7 +32,6 @@ async def on_text(
     )
 
 
-@router.message(F.document)
 async def on_file(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -59,7 +55,6 @@ async def on_file(
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
-@router.message(F.photo | F.video, F.chat.type == "private")
 async def on_media(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -75,7 +70,6 @@ async def on_media(
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
-@router.message(F.new_chat_members | F.new_chat_title | F.new_chat_photo)
 async def on_chat_event(
     message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -89,7 +83,6 @@ async def on_chat_event(
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
-@router.message(F.chat.type == "private")
 async def on_other(
     message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
@@ -97,3 +90,15 @@ async def on_other(
     await service.execute(
         Envelope(actor, chat, Invalid(key="plain-text-hint"), update_id=event_update.update_id)
     )
+
+
+def build_router() -> Router:
+    """A fresh router for messages; the first filter that matches decides, so order counts."""
+    router = Router(name=__name__)
+    router.message.register(on_text, F.text)
+    router.message.register(on_file, F.document)
+    router.message.register(on_media, F.photo | F.video, F.chat.type == "private")
+    chat_events = F.new_chat_members | F.new_chat_title | F.new_chat_photo
+    router.message.register(on_chat_event, chat_events)
+    router.message.register(on_other, F.chat.type == "private")
+    return router

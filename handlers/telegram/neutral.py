@@ -9,19 +9,20 @@ from aiogram import BaseMiddleware
 from aiogram.types import CallbackQuery, Message, TelegramObject, User
 from aiogram.types import Chat as TgChat
 
-from bot.envelope import TELEGRAM, Actor, Chat
+from bot.envelope import Actor, Chat, Platform
 
 
 def actor_of(user: User) -> Actor:
     """The neutral sender; English clients read English, everyone else Russian."""
     name = " ".join(part for part in (user.first_name, user.last_name) if part) or str(user.id)
     code = (user.language_code or "").lower()
-    return Actor(TELEGRAM, user.id, name, user.username, "en" if code.startswith("en") else "ru")
+    locale = "en" if code.startswith("en") else "ru"
+    return Actor(Platform.TELEGRAM, user.id, name, user.username, locale)
 
 
 def chat_of(chat: TgChat) -> Chat:
     """The neutral chat."""
-    return Chat(TELEGRAM, chat.id, chat.type == "private", chat.title)
+    return Chat(Platform.TELEGRAM, chat.id, chat.type == "private", chat.title)
 
 
 class NeutralMiddleware(BaseMiddleware):

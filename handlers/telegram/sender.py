@@ -20,8 +20,16 @@ from aiogram.types import (
     LinkPreviewOptions,
 )
 
-from bot.envelope import TELEGRAM, Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
+from bot.envelope import (
+    Delivery,
+    Outgoing,
+    Platform,
+    RenderedButton,
+    RetryLater,
+    Undeliverable,
+)
 from bot.ratelimit import Limits
+from handlers.grammar import payload_of
 
 MAX_TEXT = 4096
 
@@ -29,7 +37,7 @@ MAX_TEXT = 4096
 class TelegramSender:
     """The courier's Telegram side."""
 
-    platform = TELEGRAM
+    platform = Platform.TELEGRAM
     max_text = MAX_TEXT
 
     def __init__(self, bot: Bot, username: str, limits: Limits) -> None:
@@ -45,7 +53,7 @@ class TelegramSender:
         if button.deeplink is not None:
             url = f"https://t.me/{self.username}?start={button.deeplink}"
             return InlineKeyboardButton(text=button.text, url=url)
-        return InlineKeyboardButton(text=button.text, callback_data=button.command)
+        return InlineKeyboardButton(text=button.text, callback_data=payload_of(button.command))
 
     async def _deliver(self, message: Outgoing, markup: InlineKeyboardMarkup | None) -> int:
         if message.delete is not None:

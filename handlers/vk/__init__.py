@@ -10,23 +10,23 @@ from handlers.vk import buttons, messages
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.neutral import Names, NeutralMiddleware
 
-LABELERS: tuple[BotLabeler, ...] = (messages.labeler, buttons.labeler)
+
+def build_labelers() -> list[BotLabeler]:
+    """Fresh labelers of every handler module."""
+    return [messages.build_labeler(), buttons.build_labeler()]
 
 
 def build_bot(api: API, service: Service, keyboards: Keyboards, **bot_options: object) -> Bot:
     """One vkbottle Bot with every labeler's handlers and the neutral middleware."""
     bot = Bot(api=api, **bot_options)  # type: ignore[arg-type]
-    # BotLabeler.load() re-points the loaded labeler at the bot's views, so a second bot in
-    # the same process (a restart in one test run) would inherit the first one's handlers:
-    # the handlers are copied instead.
-    view = bot.labeler.raw_event_view
-    for labeler in LABELERS:
-        for event, basements in labeler.raw_event_view.handlers.items():
-            view.handlers.setdefault(event, []).extend(basements)
+    # BotLabeler.load() re-points the loaded labeler at the bot's views, so each bot loads
+    # labelers of its own: a second bot in the process (a restart in one test run) shares none.
+    for labeler in build_labelers():
+        bot.labeler.load(labeler)
     middleware = type(
         "BoundNeutralMiddleware",
         (NeutralMiddleware,),
         {"service": service, "names": Names(api), "keyboards": keyboards},
     )
-    view.register_middleware(middleware)
+    bot.labeler.raw_event_view.register_middleware(middleware)
     return bot

@@ -11,10 +11,7 @@ from bot.service import Outcome, Service
 from handlers.grammar import parse
 from handlers.vk.keyboards import Keyboards
 
-labeler = BotLabeler()
 
-
-@labeler.raw_event(GroupEventType.MESSAGE_EVENT, dataclass=GroupTypes.MessageEvent)
 async def on_button(
     event: GroupTypes.MessageEvent,
     service: Service,
@@ -36,3 +33,10 @@ async def on_button(
     )
     if outcome is Outcome.DONE and obj.conversation_message_id:
         await keyboards.remove(obj.peer_id, obj.conversation_message_id)
+
+
+def build_labeler() -> BotLabeler:
+    """A fresh labeler for button presses (one per bot: loading re-points it at the bot)."""
+    labeler = BotLabeler()
+    labeler.raw_event(GroupEventType.MESSAGE_EVENT, dataclass=GroupTypes.MessageEvent)(on_button)
+    return labeler

@@ -11,6 +11,7 @@ from typing import Any
 from vkbottle import API, VKAPIError
 
 from bot.envelope import RenderedButton
+from handlers.grammar import payload_of
 
 log = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ def _button(button: RenderedButton, community: str, inline: bool) -> dict[str, A
     if button.deeplink is not None:
         link = f"https://vk.me/{community}?ref={button.deeplink}"
         return {"action": {"type": "open_link", "link": link, "label": label}}
-    payload = json.dumps({"c": button.command}, ensure_ascii=False)
+    payload = json.dumps({"c": payload_of(button.command)}, ensure_ascii=False)
     # A standard keyboard gets text buttons: every client with keyboards has them, and
     # one_time hides the keyboard only after a text button. The press arrives as a message
     # whose payload carries the same command (handlers.vk.messages.command_of).

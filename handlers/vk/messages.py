@@ -25,8 +25,6 @@ from bot.service import Service
 from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
 from handlers.vk.neutral import Names, actor_of
 
-labeler = BotLabeler()
-
 # "[club123|@berserk] /report 2:1": a mention of the community before a command in a chat.
 _MENTION = re.compile(r"^\[(?:club|public)\d+\|[^\]]*\]\s*[,:]?\s*")
 
@@ -88,7 +86,6 @@ def _chat_event(message: MessagesMessage, actor: Actor) -> ChatEvent | None:
     return ChatEvent(event=event, added=added)
 
 
-@labeler.raw_event(GroupEventType.MESSAGE_NEW, dataclass=GroupTypes.MessageNew)
 async def on_message(
     event: GroupTypes.MessageNew, service: Service, names: Names, actor: Actor, chat: Chat
 ) -> None:
@@ -115,7 +112,6 @@ async def on_message(
     )
 
 
-@labeler.raw_event(GroupEventType.MESSAGE_EDIT, dataclass=GroupTypes.MessageEdit)
 async def on_edit(
     event: GroupTypes.MessageEdit, service: Service, actor: Actor, chat: Chat
 ) -> None:
@@ -126,3 +122,11 @@ async def on_edit(
     # VK repeats no event id for edits of the same message: the version tells them apart.
     update = f"{event.event_id}" if event.event_id else None
     await service.execute(Envelope(actor, chat, command, update_id=update))
+
+
+def build_labeler() -> BotLabeler:
+    """A fresh labeler for new and edited messages."""
+    labeler = BotLabeler()
+    labeler.raw_event(GroupEventType.MESSAGE_NEW, dataclass=GroupTypes.MessageNew)(on_message)
+    labeler.raw_event(GroupEventType.MESSAGE_EDIT, dataclass=GroupTypes.MessageEdit)(on_edit)
+    return labeler

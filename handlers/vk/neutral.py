@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from vkbottle import API, BaseMiddleware
 
-from bot.envelope import VK, Actor, Chat
+from bot.envelope import Actor, Chat, Platform
 from bot.service import Service
 from handlers.vk.keyboards import Keyboards
 
@@ -40,13 +40,13 @@ class Names:
 
 def chat_of(peer_id: int) -> Chat:
     """A private dialog with the community, or one of its conversations."""
-    return Chat(VK, peer_id, peer_id < CONVERSATION_BASE)
+    return Chat(Platform.VK, peer_id, peer_id < CONVERSATION_BASE)
 
 
 async def actor_of(names: Names, user_id: int, lang_id: int | None = None) -> Actor:
     """The neutral sender; a client in English reads English, everyone else Russian."""
     locale = "en" if lang_id == ENGLISH_LANG_ID else "ru"
-    return Actor(VK, user_id, await names.of(user_id), None, locale)
+    return Actor(Platform.VK, user_id, await names.of(user_id), None, locale)
 
 
 def _sender(event: dict[str, Any]) -> tuple[int, int, int | None] | None:

@@ -7,7 +7,7 @@ import contextlib
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.envelope import VK, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.envelope import Delivery, Outgoing, Platform, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
@@ -39,7 +39,7 @@ def _classify(code: int, message: str) -> Exception:
 class VkSender:
     """The courier's VK side."""
 
-    platform = VK
+    platform = Platform.VK
     max_text = MAX_TEXT
 
     def __init__(self, api: API, community: str, keyboards: Keyboards, limits: Limits) -> None:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.domain import brackets
+from bot.domain import bracket_shape, brackets
 from bot.domain.brackets import (
     FIRST_LOWER_REMATCH,
     BracketState,
@@ -398,9 +398,9 @@ def _pairs_swapped(items: list[int]) -> list[int]:
 
 USUAL_ORDERS = [
     _natural,
-    brackets._reversed,
-    brackets._halves_swapped,
-    brackets._halves_reversed,
+    bracket_shape._reversed,
+    bracket_shape._halves_swapped,
+    bracket_shape._halves_reversed,
     _pairs_swapped,
 ]
 
@@ -411,7 +411,7 @@ def test_no_usual_crossing_does_better(size: int, monkeypatch: pytest.MonkeyPatc
     depth = size.bit_length() - 1
     for orders in itertools.product(USUAL_ORDERS, repeat=depth - 2):
         # The last drop (the upper final's loser) is a single node: its order does not matter.
-        monkeypatch.setattr(brackets, "_DROP_ORDERS", (*orders, _natural))
+        monkeypatch.setattr(bracket_shape, "_DROP_ORDERS", (*orders, _natural))
         found = possible_rematch_rounds(double_elimination(size, reset=False))
         assert min(found) <= FIRST_LOWER_REMATCH[size]
 

@@ -16,7 +16,7 @@ import pytest
 from vkbottle import API
 
 from bot.clock import ManualClock
-from bot.envelope import VK, Outgoing, RenderedButton
+from bot.envelope import Outgoing, Platform, RenderedButton
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender
@@ -245,7 +245,7 @@ async def test_vk_keyboards_keep_every_button_within_vks_limits(
         try:
             given = numbered(*rows)
             with caplog.at_level(logging.ERROR, logger="handlers.vk.keyboards"):
-                await sender.send(Outgoing(1, VK, olga.id, "Выберите", given))
+                await sender.send(Outgoing(1, Platform.VK, olga.id, "Выберите", given))
         finally:
             await api.http_client.close()
         assert vk.stats.errors[911] == 0

@@ -1,0 +1,43 @@
+"""The stored form of a command (deadlines, saved choices): JSON that names its class."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from types import ModuleType
+
+import bot.commands.chat as chat
+import bot.commands.judging as judging
+import bot.commands.playing as playing
+import bot.commands.system as system
+from bot.commands.command import Command
+
+
+def _commands_of(*modules: ModuleType) -> dict[str, type[Command]]:
+    found: dict[str, type[Command]] = {}
+    for module in modules:
+        for obj in vars(module).values():
+            if not isinstance(obj, type) or not issubclass(obj, Command) or not obj.name:
+                continue
+            if found.setdefault(obj.name, obj) is not obj:
+                raise TypeError(f"two commands named {obj.name!r}")
+    return found
+
+
+# Every command class by its name: the name in a stored row picks the class to load.
+COMMANDS: dict[str, type[Command]] = _commands_of(judging, playing, system, chat)
+
+
+def dump(command: Command) -> str:
+    """Serialise a command (kept while the sender picks a tournament)."""
+    return json.dumps({"name": command.name, **dataclasses.asdict(command)}, ensure_ascii=False)
+
+
+def load(text: str) -> Command:
+    """Restore a command saved by `dump`."""
+    data = json.loads(text)
+    cls = COMMANDS[data.pop("name")]
+    for key, value in data.items():
+        if isinstance(value, list):  # JSON turned tuples into lists
+            data[key] = tuple(tuple(v) if isinstance(v, list) else v for v in value)
+    return cls(**data)

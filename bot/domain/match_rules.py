@@ -1,0 +1,249 @@
+"""A match's state machine: reports, confirmations, disputes, concessions, life totals.
+
+Pure rules over a loaded match (RES-1…RES-4, FMT-2, FMT-6, MOD-1): each function takes the
+match as it stands and what a player or a judge said, and returns what happens — a new
+match value or a decision the use case carries out. Refusals are for input that cannot
+apply; the ordinary branches (the opponent confirms, the scores conflict, life is asked)
+are values, not exceptions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from bot.domain.errors import Refusal
+from bot.domain.model import Match, MatchStatus, Report, ResultKind
+from bot.domain.results import Outcome, check_score, concession_score
+
+
+def score_text(a: int, b: int, draws: int) -> str:
+    """A game score, draws shown only when there were some."""
+    return f"{a}:{b}:{draws}" if draws else f"{a}:{b}"
+
+
+Score = tuple[int, int, int]  # games won by a, by b, drawn
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """The report waits for the opponent until `due` (RES-2, RES-3)."""
+
+    match: Match
+    due: float
+
+
+@dataclass(frozen=True, slots=True)
+class Confirms:
+    """The opponent had already entered the same score: the result is final."""
+
+    score: Score
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """The opponent had entered another score: the judges decide."""
+
+    conflicting: Score
+
+
+@dataclass(frozen=True, slots=True)
+class AskLife:
+    """A drawn score where the loser is out: both players give the heroes' life (FMT-6)."""
+
+
+ReportDecision = Saved | Confirms | Conflict | AskLife
+
+
+def is_knockout(match: Match) -> bool:
+    """A bracket match: its loser is out, so it cannot end drawn (FMT-6)."""
+    return match.node is not None
+
+
+def check_match_score(match: Match, bo: int, a: int, b: int, draws: int) -> Outcome:
+    """A score possible in the match's length; in a knockout never a draw (FMT-2, FMT-6)."""
+    outcome = check_score(bo, a, b, draws)
+    if outcome is Outcome.DRAW and is_knockout(match):
+        raise Refusal("knockout-no-draw")
+    return outcome
+
+
+def refuse_bye(match: Match) -> None:
+    """A bye has nothing to report, confirm or protest."""
+    if match.kind is ResultKind.BYE:
+        raise Refusal("match-is-bye", number=match.number)
+
+
+def refuse_closed(match: Match) -> None:
+    """Players speak only about a match that is still open."""
+    if match.status is MatchStatus.FINAL:
+        raise Refusal(
+            "result-already-final",
+            number=match.number,
+            score=score_text(match.score_a or 0, match.score_b or 0, match.draws),
+        )
+    if match.status is MatchStatus.DISPUTED:
+        raise Refusal("match-disputed", number=match.number)
+
+
+def oriented(match: Match, player: int, mine: int, theirs: int) -> tuple[int, int]:
+    """A player's own view of a score (his games first) as the match's (a, b)."""
+    return (mine, theirs) if match.a == player else (theirs, mine)
+
+
+def decide_report(
+    match: Match,
+    *,
+    bo: int,
+    player: int,
+    mine: int,
+    theirs: int,
+    draws: int,
+    now: float,
+    confirm_minutes: int,
+) -> ReportDecision:
+    """What a player's `/report` does to his open match (RES-1, RES-2, FMT-6, MOD-1)."""
+    refuse_bye(match)
+    refuse_closed(match)
+    outcome = check_score(bo, mine, theirs, draws)
+    if outcome is Outcome.DRAW and is_knockout(match):
+        return AskLife()
+    a, b = oriented(match, player, mine, theirs)
+    awarded_a, awarded_b = match.games_awarded()  # games lost by sanction count (MOD-1)
+    if a < awarded_a or b < awarded_b:
+        own = oriented(match, player, awarded_a, awarded_b)
+        raise Refusal("report-misses-gameloss", number=match.number, score=score_text(*own, 0))
+    previous = match.report
+    if previous is not None and previous.by_player != player:
+        if (previous.score_a, previous.score_b, previous.draws) == (a, b, draws):
+            return Confirms((a, b, draws))
+        return Conflict((a, b, draws))
+    entry = Report(player, a, b, draws, now)
+    saved = dataclasses.replace(match, status=MatchStatus.REPORTED, report=entry)
+    return Saved(saved, now + confirm_minutes * 60)
+
+
+def decide_confirm(match: Match, player: int) -> Score:
+    """The opponent's confirmation of the reported score: the score that becomes final."""
+    refuse_bye(match)
+    refuse_closed(match)
+    entry = match.report
+    if entry is None:
+        raise Refusal("nothing-to-confirm", number=match.number)
+    if entry.by_player == player:
+        raise Refusal("cannot-confirm-own", number=match.number)
+    return entry.score_a, entry.score_b, entry.draws
+
+
+def decide_dispute(match: Match, player: int) -> Match:
+    """The opponent rejects the reported score: the match waits for the judges."""
+    refuse_bye(match)
+    refuse_closed(match)
+    if match.report is None:
+        raise Refusal("nothing-to-dispute", number=match.number)
+    if match.report.by_player == player:
+        raise Refusal("cannot-dispute-own", number=match.number)
+    return dataclasses.replace(match, status=MatchStatus.DISPUTED)
+
+
+def disputed(match: Match) -> Match:
+    """The match after two reports that disagree."""
+    return dataclasses.replace(match, status=MatchStatus.DISPUTED)
+
+
+def concession(match: Match, bo: int, loser: int) -> Score:
+    """The score of a match the player gives up: the opponent takes the games he needs."""
+    won, lost = concession_score(bo)
+    a, b = (lost, won) if match.a == loser else (won, lost)
+    return a, b, 0
+
+
+def decide_concession(match: Match, bo: int, player: int) -> Score:
+    """A player concedes his open match (RES-4)."""
+    refuse_bye(match)
+    if match.status is MatchStatus.FINAL:
+        refuse_closed(match)
+    return concession(match, bo, player)
+
+
+def winner_of(match: Match) -> int | None:
+    """The winner of a final match (the player of a bye), None for a draw or an open one."""
+    if match.status is not MatchStatus.FINAL or match.score_a is None or match.score_b is None:
+        return None
+    if match.b is None or match.score_a > match.score_b:
+        return match.a
+    return match.b if match.score_b > match.score_a else None
+
+
+def finalized(match: Match, score: Score, source: str, now: float) -> Match:
+    """The match with a final result; the pending report is gone with it."""
+    a, b, draws = score
+    return dataclasses.replace(
+        match,
+        status=MatchStatus.FINAL,
+        score_a=a,
+        score_b=b,
+        draws=draws,
+        report=None,
+        finalized_at=now,
+        final_source=source,
+    )
+
+
+# FMT-6: life totals at time-out in a knockout ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LifeNoted:
+    """One player gave the totals; the other is asked."""
+
+    match: Match
+    waiting_for: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeMismatch:
+    """The two players' totals differ: the judges look."""
+
+    match: Match
+
+
+@dataclass(frozen=True, slots=True)
+class LifeEqual:
+    """Equal life: the game goes on."""
+
+    match: Match
+    life: int
+
+
+@dataclass(frozen=True, slots=True)
+class LifeDecided:
+    """More life takes the game."""
+
+    match: Match
+    winner: int
+
+
+LifeDecision = LifeNoted | LifeMismatch | LifeEqual | LifeDecided
+
+
+def decide_life(match: Match, player: int, mine: int, theirs: int) -> LifeDecision:
+    """A player's heroes' life totals (his, the opponent's) at time-out in a knockout."""
+    refuse_bye(match)
+    refuse_closed(match)
+    if not is_knockout(match):
+        raise Refusal("life-only-knockout")
+    other = match.opponent_of(player)
+    assert other is not None
+    claims = {c[0]: c for c in match.life_claims if c[0] != player}
+    claims[player] = (player, mine, theirs)
+    if other not in claims:
+        noted = dataclasses.replace(match, life_claims=tuple(claims.values()))
+        return LifeNoted(noted, other)
+    _, other_own, other_mine = claims[other]
+    cleared = dataclasses.replace(match, life_claims=())
+    if (other_own, other_mine) != (theirs, mine):
+        return LifeMismatch(cleared)
+    if mine == theirs:
+        return LifeEqual(cleared, mine)
+    return LifeDecided(cleared, player if mine > theirs else other)

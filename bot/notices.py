@@ -1,0 +1,112 @@
+"""What the core says: one typed `Notice` per message, written to the outbox as it is."""
+
+from __future__ import annotations
+
+import base64
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.commands import Command, dump, load
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button under a message: it sends a command back, or links into the bot."""
+
+    label: str  # text key
+    command: Command | None = None  # the door formats it in its grammar
+    deeplink: str | None = None  # start parameter of a link that opens the bot
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain dict for the outbox row."""
+        data: dict[str, Any] = {"label": self.label}
+        if self.command is not None:
+            data["command"] = dump(self.command)
+        if self.deeplink:
+            data["deeplink"] = self.deeplink
+        if self.params:
+            data["params"] = self.params
+        return data
+
+
+def button_command(data: dict[str, Any]) -> Command | str | None:
+    """A stored button's command; rows written before buttons carried commands hold text."""
+    stored = data.get("command")
+    if isinstance(stored, str) and stored.startswith("{"):
+        return load(stored)
+    return stored
+
+
+@dataclass(frozen=True, slots=True)
+class Recipient:
+    """A chat a message goes to, the language it is written in, and whose it is."""
+
+    platform: str
+    chat_id: int
+    locale: str
+    account_id: int | None = None  # a person's private chat: the judges hear if he is lost
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A picture drawn at sending time from its description (standings, bracket)."""
+
+    spec: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form: the description itself, which names its kind."""
+        return self.spec
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A file sent with the text as its caption (an audit export, protest evidence)."""
+
+    name: str
+    data: bytes
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form, the bytes in base64."""
+        return {"kind": "file", "name": self.name, "data": base64.b64encode(self.data).decode()}
+
+
+@dataclass(frozen=True, slots=True)
+class Deletion:
+    """Not a message: remove one from the chat (MOD-2)."""
+
+    message_id: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form."""
+        return {"kind": "delete", "message_id": self.message_id}
+
+
+Attachment = Picture | Document | Deletion
+
+
+def attachment_of(data: dict[str, Any] | None) -> Attachment | None:
+    """The attachment back from its stored form."""
+    if data is None:
+        return None
+    if data.get("kind") == "delete":
+        return Deletion(int(data["message_id"]))
+    if data.get("kind") == "file":
+        return Document(data["name"], base64.b64decode(data["data"]))
+    return Picture(data)
+
+
+Buttons = tuple[tuple[Button, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """One message the core sends: to whom, which text with which values, and what else."""
+
+    to: Recipient
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    buttons: Buttons = ()
+    attachment: Attachment | None = None
+    tournament_id: int | None = None
+    ref: str | None = None  # a later notice with the same ref replaces this one

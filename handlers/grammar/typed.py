@@ -1,0 +1,88 @@
+"""Typed text or a button's payload → a command: the command word, `#id`, aliases."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from bot import commands as c
+from handlers.grammar.words import _TOURNAMENT, MAX_LENGTH, MAX_MULTILINE, PARSERS, Usage
+
+_MULTILINE = {"cards", "banned", "deck", "setdeck", "pool"}
+# Commands whose free text may itself contain "#<digits>" (a title), so no #id is taken out.
+_FREE_TEXT = {"new"}
+# Russian words people type without a slash (VK users especially); the first word decides.
+ALIASES = {
+    "регистрация": "register",
+    "результат": "report",
+    "счёт": "report",
+    "счет": "report",
+    "подтвердить": "confirm",
+    "оспорить": "dispute",
+    "сдаюсь": "concede",
+    "жизни": "life",
+    "таблица": "standings",
+    "пары": "pairings",
+    "помощь": "help",
+    "правила": "rules",
+    "подтверждаю": "checkin",
+    "начать": "start",  # the «Начать» button of a VK dialog
+}
+
+
+def _unalias(text: str) -> str:
+    word, _, rest = text.partition(" ")
+    name = ALIASES.get(word.lower().rstrip("!.,"))
+    return f"/{name} {rest}" if name else text
+
+
+def _split_head(text: str) -> tuple[str, str]:
+    """The command word and the rest; a newline ends the word as a space does."""
+    found = re.match(r"(\S*)[ \t]*(.*)", text, re.S)
+    assert found is not None
+    return found[1], found[2]
+
+
+def parse(text: str, bot_username: str | None = None) -> c.Command | None:
+    """A command from a message or a button; None when the text is not for this bot."""
+    text = _unalias(text.strip())
+    if not text.startswith("/") or len(text) < 2:
+        return None
+    head, rest = _split_head(text[1:])
+    limit = MAX_MULTILINE if head.partition("@")[0].lower() in _MULTILINE else MAX_LENGTH
+    if len(text) > limit:
+        return c.Invalid(key="input-too-long", params=(("max", limit),))
+    head, _, addressee = head.partition("@")
+    if addressee and bot_username and addressee.lower() != bot_username.lower():
+        return None  # /cmd@otherbot in a group is for another bot
+    name = head.lower()
+    parser = PARSERS.get(name)
+    if parser is None:
+        return c.Invalid(key="unknown-command", params=(("command", head[:32]),))
+    tournament = None
+    if name in _MULTILINE:
+        # Only the first line may name the tournament: the list below is the player's text.
+        first, newline, body = rest.partition("\n")
+        found = _TOURNAMENT.search(first)
+        if found is not None:
+            tournament = int(found[1])
+            first = _TOURNAMENT.sub(" ", first)
+        rest = " ".join(first.split()) + newline + body
+    else:
+        rest = " ".join(rest.split())
+        if name not in _FREE_TEXT:
+            found = _TOURNAMENT.search(rest)
+            if found is not None:
+                tournament = int(found[1])
+                rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
+    try:
+        command = parser(rest)
+    except Usage:
+        return c.Invalid(key=f"usage-{name}")
+    return _with_tournament(command, tournament)
+
+
+def _with_tournament(command: c.Command, tournament: int | None) -> c.Command:
+    if tournament is None:
+        return command
+    return dataclasses.replace(command, tournament=tournament)

@@ -1,0 +1,169 @@
+"""Checks of the Bot API calls: chats the bot may use, texts, keyboards, files, flood limits."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import re
+from typing import Any
+
+from sandbox.telegram.tg_models import SandboxChat, SandboxUser, SentMessage
+from sandbox.telegram.tg_protocol import ApiError, Params, StoredFile, bad_request, parse_html
+from sandbox.telegram.tg_world import TelegramWorld
+
+_BUTTON_ACTIONS = [
+    "callback_data",
+    "url",
+    "web_app",
+    "login_url",
+    "switch_inline_query",
+    "switch_inline_query_current_chat",
+    "switch_inline_query_chosen_chat",
+    "copy_text",
+    "callback_game",
+    "pay",
+]
+
+
+class TelegramChecks(TelegramWorld):
+    """Validation of parameters the way the Bot API refuses them, with its error texts."""
+
+    def _target_chat(self, p: Params, write: bool = True) -> SandboxUser | SandboxChat:
+        """Resolve chat_id, refusing chats the bot cannot write to (or, for reads, see)."""
+        ref = p.as_str("chat_id")
+        if not ref:
+            raise bad_request("chat_id is empty")
+        chat: SandboxUser | SandboxChat | None = None
+        if ref.startswith("@"):
+            chat = next((g for g in self._groups.values() if g.username == ref[1:]), None)
+        elif re.fullmatch(r"-?\d+", ref):
+            chat = self._users.get(int(ref)) or self._groups.get(int(ref))
+        if isinstance(chat, SandboxUser) and not chat.started and not write:
+            chat = None  # a bot knows nothing about users who never wrote to it
+        if chat is None:
+            raise bad_request("chat not found")
+        if isinstance(chat, SandboxUser) and write:
+            if not chat.started:
+                raise ApiError(403, "Forbidden: bot can't initiate conversation with a user")
+            if chat.blocked:
+                raise ApiError(403, "Forbidden: bot was blocked by the user")
+        return chat
+
+    def _rich_text(self, p: Params, name: str, limit: int) -> tuple[str, list[dict[str, Any]]]:
+        """Parse text or caption with its parse_mode and check its length after parsing."""
+        raw = p.as_str(name) or ""
+        mode = (p.as_str("parse_mode") or "").lower()
+        if mode == "html":
+            text, entities = parse_html(raw)
+        elif mode in ("", "markdown", "markdownv2"):
+            # Markdown passes through unparsed: only HTML markup is checked by the sandbox.
+            entities_name = "entities" if name == "text" else "caption_entities"
+            text, entities = raw, p.as_json(entities_name) or []
+        else:
+            raise bad_request("unsupported parse_mode")
+        if name == "text" and not text.strip():
+            raise bad_request("message text is empty")
+        if len(text) > limit:
+            raise bad_request(f"message {'is' if name == 'text' else 'caption is'} too long")
+        return text, entities
+
+    def _reply_markup(self, p: Params) -> dict[str, Any] | None:
+        """Validate reply_markup; inline buttons must be well-formed like Telegram demands."""
+        markup = p.as_json("reply_markup")
+        if markup is None:
+            return None
+        if not isinstance(markup, dict):
+            raise bad_request("can't parse reply keyboard markup JSON object")
+        rows = markup.get("inline_keyboard")
+        if rows is None:
+            return markup  # reply keyboards, ReplyKeyboardRemove and ForceReply pass as they are
+        if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
+            raise bad_request("can't parse inline keyboard: rows must be arrays of buttons")
+        buttons = list(itertools.chain(*rows))
+        if len(buttons) > 100:
+            raise bad_request("reply markup is too long")
+        for button in buttons:
+            self._check_button(button)
+        return markup
+
+    def _check_button(self, button: Any) -> None:
+        """Check one inline button: a text and exactly one valid action."""
+        if not isinstance(button, dict) or not isinstance(button.get("text"), str):
+            raise bad_request("can't parse inline keyboard button: Text must be a String")
+        used = [key for key in _BUTTON_ACTIONS if key in button]
+        if not used:
+            raise bad_request("text buttons are unallowed in the inline keyboard")
+        if len(used) > 1:
+            raise bad_request(f"can't parse inline keyboard button: only one of {used} may be set")
+        if "callback_data" in button:
+            size = len(str(button["callback_data"]).encode())
+            if not 1 <= size <= self._limits.callback_data_max:
+                raise bad_request("BUTTON_DATA_INVALID")
+        url = button.get("url")
+        if url is not None and not re.match(r"(?i)(https?|tg)://\S", str(url)):
+            raise bad_request(f"inline keyboard button URL '{url}' is invalid: Wrong HTTP URL")
+
+    def _reply_target(self, p: Params, chat_id: int) -> SentMessage | None:
+        """Resolve reply_parameters / reply_to_message_id into the message replied to."""
+        params = p.as_json("reply_parameters") or {}
+        message_id = params.get("message_id", p.as_int("reply_to_message_id"))
+        if message_id is None:
+            return None
+        target = self._messages.get((chat_id, int(message_id)))  # replies stay in the chat
+        if target is not None and not target.deleted:
+            return target
+        if params.get("allow_sending_without_reply") or p.as_bool("allow_sending_without_reply"):
+            return None
+        raise bad_request("message to be replied not found")
+
+    def _throttle(self, chat_id: int) -> None:
+        """Spend flood-limit tokens for a send to `chat_id`, or answer 429."""
+        lim = self._limits
+        if not lim.enabled:
+            return
+        buckets = [
+            self._buckets.bucket("global", lim.global_per_sec, lim.global_burst),
+            self._buckets.bucket(("chat", chat_id), lim.chat_per_sec, lim.chat_burst),
+        ]
+        if chat_id < 0:
+            rate = lim.group_per_min / 60
+            buckets.append(self._buckets.bucket(("group", chat_id), rate, lim.group_burst))
+        wait = self._buckets.acquire(buckets, asyncio.get_running_loop().time())
+        if wait:
+            raise ApiError(429, f"Too Many Requests: retry after {wait}", retry_after=wait)
+
+    def _stored_message(self, p: Params, missing: str) -> SentMessage:
+        """Find the message named by chat_id and message_id, or fail with `missing`."""
+        if p.as_str("inline_message_id"):
+            raise bad_request(missing)  # inline mode is not simulated
+        chat = self._target_chat(p)
+        message_id = p.as_int("message_id")
+        if message_id is None:
+            raise bad_request("message identifier is not specified")
+        msg = self._messages.get((chat.id, message_id))
+        if msg is None or msg.deleted:
+            raise bad_request(missing)
+        return msg
+
+    def _input_file(self, p: Params, kind: str) -> StoredFile:
+        """Accept the file of a send: an upload (attach:// or a direct part) or a file_id."""
+        return self._resolve_file(p.as_str(kind) or "", p.files, kind)
+
+    def _resolve_file(self, value: str, files: dict[str, StoredFile], kind: str) -> StoredFile:
+        """Accept an uploaded file (attach:// or a part named `kind`) or a known file_id."""
+        upload = files.get(value.removeprefix("attach://") if value else kind)
+        if upload is not None:
+            return self._store_file(self._checked(upload, kind), kind)
+        if value.startswith("attach://"):
+            raise bad_request(f'can\'t find attached file "{value.removeprefix("attach://")}"')
+        if value in self._files:
+            if self._files[value].kind != kind:
+                raise bad_request("type of file mismatch")  # a photo's file_id sent as a document
+            return self._files[value]
+        if re.match(r"(?i)https?://", value):
+            raise bad_request("failed to get HTTP URL content")  # the sandbox never fetches URLs
+        raise bad_request(
+            f"there is no {kind} in the request"
+            if not value
+            else "wrong file identifier/HTTP URL specified"
+        )

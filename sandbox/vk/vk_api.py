@@ -1,0 +1,79 @@
+"""The VK API server: an aiohttp app on 127.0.0.1 that an unmodified vkbottle bot can use."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from aiohttp import web
+
+from sandbox.base_sandbox import camel_case
+from sandbox.common import json_response
+from sandbox.vk.vk_actors import VkActors
+from sandbox.vk.vk_delivery import VkDelivery
+from sandbox.vk.vk_methods import VkMessageMethods
+from sandbox.vk.vk_methods_chats import VkChatMethods
+from sandbox.vk.vk_protocol import Params, VkError, error_json, fault_answer
+from sandbox.vk.vk_uploads import VkUploads
+
+log = logging.getLogger(__package__)
+
+
+class VkSandbox(VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors):
+    """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
+
+    def _api_name(self, words: list[str]) -> str:
+        """Spell a VK method name: _m_messages_send_message_event_answer serves its namesake."""
+        section, *rest = words
+        return f"{section}.{camel_case(rest)}"
+
+    def _app(self) -> web.Application:
+        """Route API calls, the long poll, uploads and downloads."""
+        app = web.Application()
+        app.router.add_route("*", "/method/{method}", self._handle_api)
+        app.router.add_route("*", "/lp", self._handle_lp)
+        app.router.add_post("/upload/{kind}/{token}", self._handle_upload)
+        app.router.add_get("/files/{token}", self._handle_download)
+        return app
+
+    @property
+    def api_url(self) -> str:
+        """Return the value for vkbottle's `API.API_URL`."""
+        return f"{self.base_url}/method/"
+
+    # ----- HTTP layer ------------------------------------------------------------------------
+
+    async def _handle_api(self, request: web.Request) -> web.StreamResponse:
+        """Answer one API call, always with HTTP 200 unless a fault says otherwise."""
+        self._changed.fire()  # a request arriving is activity that wait() predicates may track
+        name = request.match_info["method"]
+        found = self._methods.get(name.lower())
+        method = found[0] if found else name
+        fault = self.faults.take(method)
+        if fault is not None and (broken := await fault_answer(request, fault)):
+            self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
+            return broken
+        raw: dict[str, str] = dict(request.query)
+        if request.body_exists:
+            raw |= {k: v for k, v in (await request.post()).items() if isinstance(v, str)}
+        p = Params(raw)
+        try:
+            if fault is not None:
+                raise VkError(fault.code)
+            if found is None:
+                raise VkError(3)
+            if p.as_str("access_token") != self.token:
+                raise VkError(5)
+            if not p.as_str("v"):
+                raise VkError(8, "v (version) is required")
+            self._throttle()
+            body: dict[str, Any] = {"response": await found[1](p)}
+            code = 0
+        except VkError as err:
+            code, body = err.code, {"error": error_json(err, method, raw)}
+        except Exception:
+            log.exception("sandbox failed on %s", method)
+            code, body = 10, {"error": error_json(VkError(10), method, raw)}
+        peer = raw.get("peer_id") or raw.get("user_id") or raw.get("peer_ids", "").split(",")[0]
+        self._record(method, int(peer) if peer.lstrip("-").isdigit() else None, code)
+        return json_response(body)
