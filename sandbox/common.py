@@ -1,4 +1,4 @@
-"""Machinery shared by the messenger sandboxes: wake-ups, injected faults, inboxes, transcript."""
+"""Machinery shared by the messenger sandboxes: wake-ups, faults, inboxes, transcript, files."""
 
 from __future__ import annotations
 

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from bot import views
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_rules import finalized
 from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.round_time import plan_auto_next, stop_round_clock
+from bot.usecases.stages import bracket_params, run_of, show_bracket, stage_state
 
 AUTO_CONFIRM = "auto-confirm"
 
@@ -57,16 +57,7 @@ async def finalize(
     """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8)."""
     was_final = match.status is MatchStatus.FINAL
     before = views.score(match.score_a, match.score_b, match.draws) if was_final else None
-    done = dataclasses.replace(
-        match,
-        status=MatchStatus.FINAL,
-        score_a=score_a,
-        score_b=score_b,
-        draws=draws,
-        report=None,
-        finalized_at=ctx.now,
-        final_source=source,
-    )
+    done = finalized(match, (score_a, score_b, draws), source, ctx.now)
     await ctx.store.matches.save(done)
     await ctx.unschedule(AutoConfirm(match_id=match.id))
     now_score = views.score(score_a, score_b, draws)
@@ -92,11 +83,9 @@ async def finalize(
                 before=before or "",
             )
     if match.node is not None:  # the bracket picture follows every knockout result
-        from bot.usecases import stages
-
-        run = await stages.run_of(ctx, t, match)
+        run = await run_of(ctx, t, match)
         if run is not None:
-            await stages.show_bracket(ctx, t, run)
+            await show_bracket(ctx, t, await stage_state(ctx, t, run))
     if not was_final:
         await round_progress(ctx, t, match.round)
     return done
@@ -108,12 +97,9 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     if round_no != t.current_round or await ctx.store.matches.unfinished(t.id, round_no):
         return
     await stop_round_clock(ctx, t)
-    from bot.usecases import stages  # stages builds on this module's helpers
-
-    run = await stages.current_run(ctx, t)
-    assert run is not None
-    if stages.is_knockout(run):
-        bracket = await stages.bracket_params(ctx, t, run)
+    stage = await stage_state(ctx, t)
+    if stage.knockout:
+        bracket = await bracket_params(ctx, t, stage)
         await ctx.announce(t, "bracket-after-round", round=round_no, title=t.title, **bracket)
     else:
         rows, players = await standings_of(ctx, t)
@@ -131,9 +117,9 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
         await ctx.show(t, "standings-picture", picture, title=t.title, round=round_no)
     if await plan_auto_next(ctx, t, round_no + 1):
         return
-    if await stages.next_pairs(ctx, t, run) is not None:
+    if not stage.over:
         key = "round-complete"
-    elif run.index + 1 < len(await stages.specs_of(ctx, t)):
+    elif not stage.last:
         key = "stage-complete"
     else:
         key = "round-complete-last"

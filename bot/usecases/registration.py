@@ -29,6 +29,7 @@ from bot.usecases.admission import (
 )
 from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
+from bot.usecases.sanctions import active_ban
 from bot.usecases.stages import match_bo
 
 
@@ -62,8 +63,6 @@ async def _check_unique(
 
 async def _check_ban(ctx: Context, game_id: str | None) -> None:
     """REG-6, MOD-9: a person banned for a period is refused everywhere until it ends."""
-    from bot.usecases.sanctions import active_ban  # sanctions build on registration's kin
-
     ban = await active_ban(ctx, ctx.me, game_id)
     if ban is not None:
         raise Refusal(

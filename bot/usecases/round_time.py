@@ -184,21 +184,3 @@ async def plan_schedule(ctx: Context, t: Tournament) -> None:
             )
         if moment > ctx.now:
             await ctx.schedule(t, moment, AutoNext(round=k, scheduled=True, tournament=t.id))
-
-
-@handles(AutoNext)
-async def auto_next(ctx: Context, cmd: AutoNext) -> None:
-    """Start the round the break or the schedule called for, if the tournament is ready."""
-    from bot.usecases.rounds import advance  # rounds imports this module
-
-    t = await ctx.store.tournaments.get(cmd.tournament or 0)
-    if t is None or t.status is TournamentStatus.FINISHED or t.paused_at is not None:
-        return
-    if cmd.moment == "remind":
-        await ctx.announce(
-            t, "round-soon", round=cmd.round, starts=views.clock_time(ctx.now + REMIND_BEFORE)
-        )
-        return
-    if t.current_round != cmd.round - 1:
-        return  # a judge already paired it by hand
-    await advance(ctx, t, automatic=True)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 
 from bot import views
 from bot.commands import AutoNext, Begin, Finish, NextRound
@@ -18,21 +17,19 @@ from bot.domain.model import (
     ResultKind,
     TournamentStatus,
 )
-from bot.domain.stages import StageRun
+from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament
 from bot.usecases.common import open_matches_refusal
 from bot.usecases.matchday import plan_match_day
 from bot.usecases.registry import handles
-from bot.usecases.round_time import start_round_clock, stop_round_clock
+from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round_clock
 from bot.usecases.stages import (
     current_run,
     final_order,
-    is_knockout,
     labels_for,
-    next_pairs,
-    ranking,
     specs_of,
     stage_label,
+    stage_state,
     start_stage,
 )
 
@@ -68,10 +65,7 @@ async def start(ctx: Context, t: Tournament) -> None:
         count=len(players),
         stages=views.each("stage-item", [{"label": stage_label(s)} for s in specs], sep=", "),
     )
-    # The first stage seeds by lot (FMT-3, FMT-8): registration order must not matter.
-    ranked = [p.id for p in players]
-    random.Random(f"{t.settings.seed}:seeding").shuffle(ranked)
-    await start_stage(ctx, t, 0, ranked)
+    await start_stage(ctx, t, 0, first_seeding([p.id for p in players], t.settings.seed))
     await _first_round(ctx, await _reload(ctx, t))
 
 
@@ -81,7 +75,7 @@ async def _first_round(ctx: Context, t: Tournament) -> None:
     if run is not None and run.spec.kind == "draft":
         await ctx.alert_judges(t, "draft-seated", title=t.title, id=t.id)
         return
-    await pair_next(ctx, t)
+    await pair_next(ctx, t, await stage_state(ctx, t))
 
 
 async def _reload(ctx: Context, t: Tournament) -> Tournament:
@@ -119,26 +113,23 @@ async def _advance(ctx: Context, t: Tournament, automatic: bool) -> None:
     if t.status is not TournamentStatus.RUNNING:
         raise Refusal("not-running", title=t.title)
     await open_matches_refusal(ctx, t, "round-not-complete")
-    run = await current_run(ctx, t)
-    assert run is not None
-    if await next_pairs(ctx, t, run) is None:  # the stage is over
-        specs = await specs_of(ctx, t)
-        if run.index + 1 >= len(specs):
+    stage = await stage_state(ctx, t)
+    if stage.over:
+        if stage.last:
             if automatic:
                 await finish_tournament(ctx, t)
                 return
             raise Refusal("all-rounds-played", rounds=t.current_round)
-        await start_stage(ctx, t, run.index + 1, await ranking(ctx, t, run))
+        await start_stage(ctx, t, stage.run.index + 1, stage.ranking)
         await _first_round(ctx, await _reload(ctx, t))
         return
-    await pair_next(ctx, t)
+    await pair_next(ctx, t, stage)
 
 
-async def pair_next(ctx: Context, t: Tournament) -> None:
+async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
     """Pair the stage's next round, store it, and announce it everywhere (FMT-3, COM-4)."""
-    run = await current_run(ctx, t)
-    assert run is not None
-    pairs = await next_pairs(ctx, t, run)
+    run = stage.run
+    pairs = stage.next_pairs
     if not pairs:
         raise Refusal("too-few-to-pair")
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
@@ -166,9 +157,9 @@ async def pair_next(ctx: Context, t: Tournament) -> None:
     await ctx.audit(
         t, "round-paired", round=round_no, pairs=[(m.number, m.a, m.b) for m in created]
     )
-    await _announce_round(ctx, t, round_no, created, players, run)
+    await _announce_round(ctx, t, round_no, created, players, stage)
     rematches = [m for m in created if m.b is not None and frozenset((m.a, m.b)) in met]
-    if rematches and not is_knockout(run):
+    if rematches and not stage.knockout:
         names = views.names_of(players)
         await ctx.alert_judges(
             t,
@@ -184,14 +175,15 @@ async def _announce_round(
     round_no: int,
     created: list[Match],
     players: list[Player],
-    run: StageRun,
+    stage: StageState,
 ) -> None:
     names = views.names_of(players)
     by_id = {p.id: p for p in players}
     ends = views.clock_time(t.round_ends_at or ctx.now)
+    run = stage.run
     bo = run.spec.bo
     labels = labels_for(t, run)
-    several = len(await specs_of(ctx, t)) > 1
+    several = len(stage.specs) > 1
     await ctx.announce(
         t,
         "round-pairings-stage" if several else "round-pairings",
@@ -268,3 +260,19 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
             count=len(order),
         )
     return table
+
+
+@handles(AutoNext)
+async def auto_next(ctx: Context, cmd: AutoNext) -> None:
+    """Start the round the break or the schedule called for, if the tournament is ready."""
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status is TournamentStatus.FINISHED or t.paused_at is not None:
+        return
+    if cmd.moment == "remind":
+        await ctx.announce(
+            t, "round-soon", round=cmd.round, starts=views.clock_time(ctx.now + REMIND_BEFORE)
+        )
+        return
+    if t.current_round != cmd.round - 1:
+        return  # a judge already paired it by hand
+    await advance(ctx, t, automatic=True)

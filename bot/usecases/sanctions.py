@@ -17,7 +17,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
 from bot.domain.names import check_reason
 from bot.domain.results import concession_score, game_loss
-from bot.domain.sanctions import Decision, Kind, Sanction, Violation, decide, split_reason
+from bot.domain.sanctions import RULE_OF, Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice, Recipient
 from bot.usecases.common import current_match, finalize
@@ -263,8 +263,6 @@ async def confirm_sanction(ctx: Context, cmd: ConfirmSanction) -> None:
 
 
 def _rule(sanction: Sanction) -> str:
-    from bot.domain.sanctions import RULE_OF
-
     return RULE_OF[sanction.violation]
 
 

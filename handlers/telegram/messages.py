@@ -8,10 +8,8 @@ from aiogram.types import Message, Update
 from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, PlainText
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
+from handlers.grammar import FileUse, file_use, parse, parse_file
 from handlers.telegram.neutral import actor_of
-
-MAX_DOWNLOAD = 20 * 1024 * 1024  # the Bot API gives bots files up to 20 MB
 
 
 async def on_text(
@@ -35,38 +33,28 @@ async def on_text(
 async def on_file(
     message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
-    """A decklist or card file (its caption says what for), or evidence for a protest."""
+    """A file, screenshot or video: what it means there is the grammar's to say."""
     document = message.document
-    assert document is not None
-    size = document.file_size or 0
-    command: Command
-    if is_text_file(document.file_name, message.caption):
-        if size > MAX_FILE:
-            command = Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
-        else:
-            data = await bot.download(document)
-            command = parse_file(message.caption, data.read() if data else b"")
-    elif size > MAX_DOWNLOAD or not chat.private:
-        command = Invalid(key="file-what-for")
-    else:
-        data = await bot.download(document)
-        name = document.file_name or "file"
-        command = Attachment(file_name=name, data=data.read() if data else b"")
-    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
-
-
-async def on_media(
-    message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, event_update: Update
-) -> None:
-    """A screenshot or a video sent privately: evidence for a protest (PRO-6)."""
     media = message.photo[-1] if message.photo else message.video
-    assert media is not None
-    if (media.file_size or 0) > MAX_DOWNLOAD:
-        command: Command = Invalid(key="file-what-for")
+    if document is not None:
+        name, size = document.file_name, document.file_size or 0
     else:
-        data = await bot.download(media)
+        assert media is not None
         name = "screenshot.jpg" if message.photo else "video.mp4"
-        command = Attachment(file_name=name, data=data.read() if data else b"")
+        size = media.file_size or 0
+    use = file_use(name, message.caption, size, private=chat.private, media=document is None)
+    command: Command
+    if isinstance(use, Invalid):
+        command = use
+    elif use is FileUse.CHAT:  # in a group a file is one more message of the chat (MOD-2)
+        command = ChatMessage(text=message.caption or "", message_id=message.message_id)
+    else:
+        data = await bot.download(document or media)  # type: ignore[arg-type]
+        content = data.read() if data else b""
+        if use is FileUse.READ:
+            command = parse_file(message.caption, content)
+        else:
+            command = Attachment(file_name=name or "file", data=content)
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
 
 
@@ -97,7 +85,7 @@ def build_router() -> Router:
     router = Router(name=__name__)
     router.message.register(on_text, F.text)
     router.message.register(on_file, F.document)
-    router.message.register(on_media, F.photo | F.video, F.chat.type == "private")
+    router.message.register(on_file, F.photo | F.video)
     chat_events = F.new_chat_members | F.new_chat_title | F.new_chat_photo
     router.message.register(on_chat_event, chat_events)
     router.message.register(on_other, F.chat.type == "private")

@@ -22,7 +22,7 @@ from bot.commands import (
 )
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.grammar import MAX_FILE, is_text_file, parse, parse_file
+from handlers.grammar import FileUse, file_use, parse, parse_file
 from handlers.vk.neutral import Names, actor_of
 
 # "[club123|@berserk] /report 2:1": a mention of the community before a command in a chat.
@@ -47,30 +47,31 @@ def command_of(text: str, payload: str | None, ref: str | None) -> Command | Non
     return command
 
 
-MAX_DOWNLOAD = 20 * 1024 * 1024
 _ACTIONS = {"chat_invite_user": "members", "chat_title_update": "title",
             "chat_photo_update": "photo"}  # fmt: skip
 
 
-async def _file_command(api: API, message: MessagesMessage, private: bool) -> Command | None:
-    """A file in the message: a decklist or card file, or a protest's evidence (PRO-6)."""
+async def _file_command(api: API, message: MessagesMessage, chat: Chat) -> Command | None:
+    """A file or photo in the message: what it means there is the grammar's to say."""
     caption = _MENTION.sub("", message.text or "")
     for attachment in message.attachments or []:
-        doc = attachment.doc
+        doc, photo = attachment.doc, attachment.photo
         if doc is not None and doc.url:
-            if is_text_file(doc.title, caption):
-                if (doc.size or 0) > MAX_FILE:
-                    return Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
-                return parse_file(caption, await api.http_client.request_content(doc.url))
-            if private and (doc.size or 0) <= MAX_DOWNLOAD:
-                data = await api.http_client.request_content(doc.url)
-                return Attachment(file_name=doc.title or "file", data=data)
-        photo = attachment.photo
-        if photo is not None and photo.sizes and private:
-            url = max(photo.sizes, key=lambda s: (s.width or 0) * (s.height or 0)).url
-            if url:
-                data = await api.http_client.request_content(url)
-                return Attachment(file_name="screenshot.jpg", data=data)
+            name, size, url = doc.title, doc.size or 0, doc.url
+        elif photo is not None and photo.sizes:
+            biggest = max(photo.sizes, key=lambda s: (s.width or 0) * (s.height or 0))
+            name, size, url = "screenshot.jpg", 0, biggest.url
+        else:
+            continue
+        use = file_use(name, caption, size, private=chat.private, media=doc is None)
+        if isinstance(use, Invalid):
+            return use
+        if use is FileUse.CHAT or not url:
+            return None  # the message's text goes to moderation like any other (MOD-2)
+        data = await api.http_client.request_content(url)
+        if use is FileUse.READ:
+            return parse_file(caption, data)
+        return Attachment(file_name=name or "file", data=data)
     return None
 
 
@@ -95,7 +96,7 @@ async def on_message(
         return
     command = command_of(message.text or "", message.payload, message.ref)
     if message.attachments:
-        command = await _file_command(names.api, message, chat.private) or command
+        command = await _file_command(names.api, message, chat) or command
     if command is None:
         command = _chat_event(message, actor)
     if command is None:

@@ -57,6 +57,7 @@ class TelegramDelivery(TelegramChecks):
         self._ready.fire()  # an older poll must notice it was superseded
 
         def answer(expired: bool) -> list[dict[str, Any]] | None:
+            """Return the batch to answer with, or None to keep the poll parked."""
             if self._closing:
                 return []
             if generation != self._poll_generation:

@@ -13,7 +13,7 @@ from sandbox.vk.vk_actors import VkActors
 from sandbox.vk.vk_delivery import VkDelivery
 from sandbox.vk.vk_methods import VkMessageMethods
 from sandbox.vk.vk_methods_chats import VkChatMethods
-from sandbox.vk.vk_protocol import Params, VkError, error_json, fault_answer
+from sandbox.vk.vk_protocol import Params, VkError, error_json, read_params
 from sandbox.vk.vk_uploads import VkUploads
 
 log = logging.getLogger(__package__)
@@ -23,7 +23,7 @@ class VkSandbox(VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
     """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
 
     def _api_name(self, words: list[str]) -> str:
-        """Spell a VK method name: _m_messages_send_message_event_answer serves its namesake."""
+        """Spell a VK method name: _m_users_get serves users.get."""
         section, *rest = words
         return f"{section}.{camel_case(rest)}"
 
@@ -46,28 +46,23 @@ class VkSandbox(VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
     async def _handle_api(self, request: web.Request) -> web.StreamResponse:
         """Answer one API call, always with HTTP 200 unless a fault says otherwise."""
         self._changed.fire()  # a request arriving is activity that wait() predicates may track
-        name = request.match_info["method"]
-        found = self._methods.get(name.lower())
-        method = found[0] if found else name
+        method, handler = self._method(request.match_info["method"])
         fault = self.faults.take(method)
-        if fault is not None and (broken := await fault_answer(request, fault)):
-            self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
+        if fault is not None and (broken := await self._broken(request, method, fault)):
             return broken
-        raw: dict[str, str] = dict(request.query)
-        if request.body_exists:
-            raw |= {k: v for k, v in (await request.post()).items() if isinstance(v, str)}
+        raw = await read_params(request)
         p = Params(raw)
         try:
             if fault is not None:
                 raise VkError(fault.code)
-            if found is None:
+            if handler is None:
                 raise VkError(3)
             if p.as_str("access_token") != self.token:
                 raise VkError(5)
             if not p.as_str("v"):
                 raise VkError(8, "v (version) is required")
             self._throttle()
-            body: dict[str, Any] = {"response": await found[1](p)}
+            body: dict[str, Any] = {"response": await handler(p)}
             code = 0
         except VkError as err:
             code, body = err.code, {"error": error_json(err, method, raw)}

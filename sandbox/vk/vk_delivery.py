@@ -12,7 +12,7 @@ from aiohttp import web
 from sandbox.base_sandbox import Backoff
 from sandbox.common import cancel_task, is_loopback_url, json_response
 from sandbox.vk.vk_models import Callback, Event
-from sandbox.vk.vk_protocol import Params, VkError, bad_param, fault_answer
+from sandbox.vk.vk_protocol import Params, bad_param, read_params
 from sandbox.vk.vk_validation import VkChecks
 
 
@@ -30,8 +30,7 @@ class VkDelivery(VkChecks):
         self, url: str, secret: str | None = None, confirmation_code: str = "sandbox-confirm"
     ) -> None:
         """Deliver events by POSTing them to `url` instead of the long poll (loopback only)."""
-        parts = urlsplit(url)
-        if parts.scheme not in ("http", "https") or not is_loopback(parts.hostname):
+        if not is_loopback_url(url):
             raise ValueError("the sandbox delivers only to loopback addresses")
         if self._callback_task is not None:
             self._callback_task.cancel()
@@ -64,14 +63,11 @@ class VkDelivery(VkChecks):
     async def _handle_lp(self, request: web.Request) -> web.StreamResponse:
         """Answer a Bots Long Poll a_check, holding it up to `wait` seconds for new events."""
         self._changed.fire()
-        query = dict(request.query)
-        if request.body_exists:
-            query |= {k: v for k, v in (await request.post()).items() if isinstance(v, str)}
+        query = await read_params(request)
         fault = self.faults.take("a_check", wildcard=False)  # faults for "any" spare the poll
         if fault is not None and fault.kind == "error":
             return self._lp_answer({"failed": fault.code})
-        if fault is not None and (broken := await fault_answer(request, fault)):
-            self._record("a_check", None, 0, status=broken.status if fault.kind == "5xx" else 0)
+        if fault is not None and (broken := await self._broken(request, "a_check", fault)):
             return broken
         failure = self._take_failure()
         if failure is not None:
@@ -87,51 +83,46 @@ class VkDelivery(VkChecks):
         oldest = self._history[0].number if self._history else self._ts + 1
         if ts > self._ts or ts < oldest - 1:
             return self._lp_answer({"failed": 1, "ts": self._ts})  # those events are gone
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + wait
-        self._pollers += 1
-        try:
-            while True:
-                failure = self._take_failure()
-                if failure is not None:
-                    return self._lp_answer(failure)
-                if key != self._lp_key:
-                    return self._lp_answer({"failed": 2})
-                events = self._events_after(ts)
-                if events or self._closing or loop.time() >= deadline:
-                    updates = [event.body for event in events]
-                    return self._lp_answer({"ts": str(self._ts), "updates": updates})
-                self._changed.fire()  # the bot is idle now, which wait() predicates may check
-                await self._ready.wait(deadline - loop.time())
-        finally:
-            self._pollers -= 1
+
+        def answer(expired: bool) -> web.Response | None:
+            """Return the a_check answer, or None to keep the poll parked."""
+            failure = self._take_failure()
+            if failure is not None:
+                return self._lp_answer(failure)
+            if key != self._lp_key:
+                return self._lp_answer({"failed": 2})
+            events = self._events_after(ts)
+            if not (events or self._closing or expired):
+                return None
+            updates = [event.body for event in events]
+            return self._lp_answer({"ts": str(self._ts), "updates": updates})
+
+        return await self._hold_poll(answer, wait)
 
     def _lp_answer(self, body: dict[str, Any]) -> web.Response:
         """Count and serialise a long-poll answer."""
         self._record("a_check", None, 0)
         return json_response(body)
 
-    async def _stop_callback(self) -> None:
+    async def _stop_delivery(self) -> None:
         """Cancel Callback delivery, if any."""
         task, self._callback_task, self._callback = self._callback_task, None, None
         if task is not None:
-            task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
+            await cancel_task(task)
 
     async def _callback_loop(self, hook: Callback) -> None:
         """Confirm the server, then POST events one by one, retrying until it answers "ok"."""
         timeout = aiohttp.ClientTimeout(total=self.callback_timeout)
         async with aiohttp.ClientSession(trust_env=False, timeout=timeout) as http:
-            delay = self.callback_retry_delay
+            backoff = Backoff(self.callback_retry_delay, 1.0)
             while not hook.confirmed:
                 answer = await self._post(http, hook, {"type": "confirmation"})
                 hook.confirmed = answer == hook.confirmation_code
                 if not hook.confirmed:
                     self.stats.callback_failures += 1
-                    await asyncio.sleep(delay)
-                    delay = min(delay * 2, 1.0)
-            delay, attempts = self.callback_retry_delay, 0
+                    await backoff.pause()
+            backoff.reset()
+            attempts = 0
             while not self._closing:
                 events = self._events_after(hook.cursor)
                 if not events:
@@ -140,7 +131,8 @@ class VkDelivery(VkChecks):
                 body = events[0].body | ({"secret": hook.secret} if hook.secret else {})
                 self.stats.callback_posts += 1
                 if await self._post(http, hook, body) == "ok":
-                    hook.cursor, delay, attempts = events[0].number, self.callback_retry_delay, 0
+                    hook.cursor, attempts = events[0].number, 0
+                    backoff.reset()
                 else:
                     self.stats.callback_failures += 1
                     attempts += 1
@@ -148,8 +140,7 @@ class VkDelivery(VkChecks):
                         hook.cursor, attempts = events[0].number, 0
                         self.stats.callback_dropped += 1
                     else:
-                        await asyncio.sleep(delay)
-                        delay = min(delay * 2, 1.0)
+                        await backoff.pause()
                 self._changed.fire()
 
     async def _post(

@@ -114,7 +114,6 @@ class Upload:
     saved: bool = False
 
 
-
 def check_photo(name: str, data: bytes, limits: Limits) -> Upload:
     """Accept a PNG or JPEG of VK's size limits."""
     if len(data) > limits.photo_max:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from sandbox.vk.vk_models import VkMessage
+from sandbox.vk.vk_models import VkMessage, sent_kind
 from sandbox.vk.vk_protocol import CHAT_PEER_BASE, ERRORS, Params, VkError, bad_param
 from sandbox.vk.vk_validation import VkChecks
 

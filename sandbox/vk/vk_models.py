@@ -31,7 +31,6 @@ def client_info(user: VkUser) -> dict[str, Any]:
     return _CLIENT_INFO | {"inline_keyboard": False, "button_actions": actions}
 
 
-
 def sent_kind(msg: VkMessage) -> str:
     """Return the transcript kind of a new message: photo, document or message."""
     return media_kind(msg.attachments[0]["kind"]) if msg.attachments else "message"

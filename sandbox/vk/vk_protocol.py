@@ -71,7 +71,6 @@ class VkError(Exception):
         super().__init__(self.msg)
 
 
-
 def bad_param(detail: str) -> VkError:
     """Build error 100 with a detail, as VK words its parameter errors."""
     return VkError(100, detail)
@@ -104,6 +103,14 @@ class Params(ApiParams):
             return [int(part) for part in value.split(",") if part.strip()]
         except ValueError:
             raise bad_param(f"{name} should be a list of integers") from None
+
+
+async def read_params(request: web.Request) -> dict[str, str]:
+    """Collect the string parameters of the query string and of a form body."""
+    raw = dict(request.query)
+    if request.body_exists:
+        raw |= {k: v for k, v in (await request.post()).items() if isinstance(v, str)}
+    return raw
 
 
 def error_json(err: VkError, method: str, raw: dict[str, str]) -> dict[str, Any]:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Literal
+from typing import Any, Literal
+from urllib.parse import quote
 
 import aiohttp
 from aiohttp import web
 
 from sandbox.common import json_response, mime_type
 from sandbox.vk.vk_media import MESSAGES_ALBUM_ID, check_doc, check_photo
-from sandbox.vk.vk_protocol import Params, UploadError, VkError, bad_param, compact_json, fault_answer
+from sandbox.vk.vk_protocol import Params, UploadError, VkError, bad_param, compact_json
 from sandbox.vk.vk_validation import VkChecks
 
 
@@ -35,8 +36,7 @@ class VkUploads(VkChecks):
             self._record(method, None, 0, status=404)
             return web.Response(status=404, text="upload URL is unknown")
         fault = self.faults.take(method, wildcard=False)  # faults for "any" spare uploads
-        if fault is not None and (broken := await fault_answer(request, fault)):
-            self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
+        if fault is not None and (broken := await self._broken(request, method, fault)):
             return broken
         field_name = "photo" if kind == "photo" else "file"
         limit = self._limits.photo_max if kind == "photo" else self._limits.doc_max
@@ -46,9 +46,9 @@ class VkUploads(VkChecks):
                 raise UploadError("ERR_UPLOAD_INTERNAL: injected upload failure")
             name, data = await self._read_part(request, field_name, limit)
             if kind == "photo":
-                upload = self._check_photo(name, data) if data is not None else None
+                upload = check_photo(name, data, self._limits) if data is not None else None
             else:
-                upload = self._check_doc(name, data if data is not None else b"")
+                upload = check_doc(name, data if data is not None else b"", self._limits)
         except UploadError as err:
             self._record(method, None, 0)
             return json_response({"error": str(err)})
@@ -87,18 +87,15 @@ class VkUploads(VkChecks):
     async def _handle_download(self, request: web.Request) -> web.StreamResponse:
         """Serve the bytes of a saved photo or document by the token in its URL."""
         fault = self.faults.take("download", wildcard=False)
-        if fault is not None and (broken := await fault_answer(request, fault)):
-            self._record("download", None, 0, status=broken.status if fault.kind == "5xx" else 0)
+        if fault is not None and (broken := await self._broken(request, "download", fault)):
             return broken
         saved = self._downloads.get(request.match_info["token"])
         self._record("download", None, 0, status=200 if saved else 404)
         if saved is None:
             return web.Response(status=404, text="file not found")
-        mime = mimetypes.guess_type(saved.name)[0] or "application/octet-stream"
         disposition = f"attachment; filename*=UTF-8''{quote(saved.name)}"
-        return web.Response(
-            body=saved.data, content_type=mime, headers={"Content-Disposition": disposition}
-        )
+        headers = {"Content-Disposition": disposition}
+        return web.Response(body=saved.data, content_type=mime_type(saved.name), headers=headers)
 
     async def _m_photos_get_messages_upload_server(self, p: Params) -> dict[str, Any]:
         """Return the upload URL for a message photo (multipart field "photo")."""

@@ -10,11 +10,21 @@ from collections import Counter, deque
 from collections.abc import Callable
 from typing import Any, Literal
 
+from aiohttp import web
+
 from sandbox.base_sandbox import SandboxBase
-from sandbox.common import Faults
+from sandbox.common import Fault, Faults
 from sandbox.vk.vk_media import Upload, VkFile, extension
-from sandbox.vk.vk_models import Callback, Event, LogEntry, Stats, VkConversation, VkMessage, VkUser
-from sandbox.vk.vk_protocol import API_VERSION, CHAT_PEER_BASE, Limits
+from sandbox.vk.vk_models import (
+    Callback,
+    Event,
+    LogEntry,
+    Stats,
+    VkConversation,
+    VkMessage,
+    VkUser,
+)
+from sandbox.vk.vk_protocol import API_VERSION, CHAT_PEER_BASE, Limits, fault_answer
 
 _DEFAULT_EVENTS = frozenset(
     {"message_new", "message_edit", "message_event", "message_allow", "message_deny"}
@@ -169,6 +179,15 @@ class VkWorld(SandboxBase[Limits]):
         self._changed.fire()
 
     # ----- bookkeeping and file storage ------------------------------------------------------
+
+    async def _broken(
+        self, request: web.Request, method: str, fault: Fault
+    ) -> web.StreamResponse | None:
+        """Apply an injected transport fault and log the call; None lets the call go on."""
+        broken = await fault_answer(request, fault)
+        if broken is not None:
+            self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
+        return broken
 
     def _record(self, method: str, peer: int | None, error: int, status: int = 200) -> None:
         """Log an answered call and count it."""

@@ -41,6 +41,15 @@ Speaking (each returns the `Outcome` of `Service.execute`, then everything is de
   do; a link button opens the bot with `/start <parameter>`. A press that is DONE removes
   that keyboard, as the doors do, so the same button cannot be pressed twice.
 - `await core.execute(person, command, chat=None)`: a ready Command, past the grammar.
+- `await core.send_file(person, name, data, caption=None, chat=None, media=False)`: a file
+  (`media`: a photo or video, which the doors name `screenshot.jpg` / `video.mp4`) through
+  `handlers.grammar.file_use` and `parse_file` as both doors decide what it means.
+- `await core.edit(person, text, new_text, chat=None)`: he edits his newest message that
+  said `text` (MessageEdited, PRO-5, MOD-2).
+- `await core.add_members(person, room, *people)`: he adds people to a group; they join it
+  and the core gets the ChatEvent the doors make of it (MOD-2).
+- `core.use_word_lists(insults, allowed)`: the organizer's `[moderation]` word lists, as
+  the app puts them in Deps (until the next `restart`).
 - `await core.advance(minutes=10)`: the clock moves; every deadline falls due at its own
   moment, fires through `Timer.fire_due` and its messages are delivered before the next one.
   `await core.advance()` fires what is due now. Nothing sleeps.
@@ -84,6 +93,7 @@ limit (30 commands a minute per non-admin, S4 6.6) still counts real seconds.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import itertools
 import json
@@ -98,7 +108,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.clock import ManualClock
-from bot.commands import ChatMessage, Command, Invalid, PlainText
+from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, MessageEdited
+from bot.commands import PlainText
 from bot.context import Deps, Directory
 from bot.courier import Courier
 from bot.envelope import (
@@ -117,7 +128,7 @@ from bot.ratelimit import Limits
 from bot.service import Outcome, Service
 from bot.texts import Texts
 from bot.timer import Timer
-from handlers.grammar import parse, payload_of
+from handlers.grammar import FileUse, file_use, parse, parse_file, payload_of
 from handlers.grammar.payloads import TELEGRAM_CALLBACK, VK_PAYLOAD
 from storage.db import SqliteDatabase
 
@@ -631,6 +642,71 @@ class Core:
         await self._run_clock(self.clock.now())
         self._check_errors()
         return outcome
+
+    # Files, edits, chat events, word lists ------------------------------------------------
+
+    async def send_file(
+        self,
+        person: Person,
+        name: str,
+        data: bytes,
+        caption: str | None = None,
+        chat: Room | None = None,
+        *,
+        media: bool = False,
+    ) -> Outcome:
+        """A file (`media`: a photo or video) from the person, read as the doors read one."""
+        where = self._where(person, chat)
+        message_id = self._next_message_id(where)
+        self._said[(where.platform, where.id, message_id)] = caption or ""
+        self._log.append(
+            f"{person.name} → {self._label(where)} [file {name}, {len(data)} B] {caption or ''}"
+        )
+        use = file_use(name, caption, len(data), private=where.private, media=media)
+        command: Command
+        if isinstance(use, Invalid):
+            command = use
+        elif use is FileUse.CHAT:  # in a group a file is one more message of the chat
+            command = ChatMessage(text=caption or "", message_id=message_id)
+        elif use is FileUse.READ:
+            command = parse_file(caption, data)
+        else:
+            command = Attachment(file_name=name, data=data)
+        return await self._execute(person, where, command)
+
+    async def edit(
+        self, person: Person, text: str, new_text: str, chat: Room | None = None
+    ) -> Outcome:
+        """The person edits his newest message in the chat that said `text`."""
+        where = self._where(person, chat)
+        said = [
+            message_id
+            for (platform, chat_id, message_id), was in self._said.items()
+            if (platform, chat_id) == (where.platform, where.id) and was == text
+        ]
+        if not said:
+            raise HarnessError(f"{person.name} said no {text!r} in {self._label(where)}")
+        self._said[(where.platform, where.id, said[-1])] = new_text
+        self._log.append(f"{person.name} edits #{said[-1]} in {self._label(where)}: {new_text}")
+        return await self._execute(person, where, MessageEdited(said[-1], new_text))
+
+    async def add_members(self, person: Person, room: Room, *people: Person) -> Outcome:
+        """The person adds others to the group: they are in it, the core hears of it."""
+        for added in people:
+            self.join(added, room)
+        self._log.append(f"{person.name} adds {[p.name for p in people]} to [{room.title}]")
+        event = ChatEvent(
+            event="members",
+            added=tuple(p.user_id for p in people),
+            names=tuple(p.name for p in people),
+        )
+        return await self._execute(person, self._where(person, room), event)
+
+    def use_word_lists(self, insults: Iterable[str] = (), allowed: Iterable[str] = ()) -> None:
+        """The organizer's word lists for the chat filter, as the app passes them (MOD-2)."""
+        self._require_open()
+        self.deps = dataclasses.replace(self.deps, insults=tuple(insults), allowed=tuple(allowed))
+        self.service.deps = self.deps
 
     # Time and delivery -------------------------------------------------------------------
 

@@ -33,7 +33,8 @@ async def test_the_opponent_confirms_with_a_button_and_both_are_told(core: Core)
     assert f"№{pair.number} против {boris.name}: 2:1" in saved.text
     request = core.expect(boris, f"ввёл счёт матча №{pair.number}: 1:2")
     assert request.labels == ["Подтвердить", "Оспорить"]
-    assert request.button("Подтвердить").command == f"/confirm {pair.number} #1"  # type: ignore[union-attr]
+    confirm = request.button("Подтвердить")
+    assert confirm is not None and confirm.command == f"/confirm {pair.number} #1"
     assert await core.press(boris, "Подтвердить") is Outcome.DONE
     for player in (anna, boris):
         final = core.expect(player, f"Матч №{pair.number}:", key="result-confirmed")
