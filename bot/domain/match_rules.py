@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
-from bot.domain.results import Outcome, check_score, concession_score
+from bot.domain.results import Outcome, check_score, concession_score, game_loss
 
 
 def score_text(a: int, b: int, draws: int) -> str:
@@ -247,3 +247,87 @@ def decide_life(match: Match, player: int, mine: int, theirs: int) -> LifeDecisi
     if mine == theirs:
         return LifeEqual(cleared, mine)
     return LifeDecided(cleared, player if mine > theirs else other)
+
+
+# Side effects of sanctions and of players leaving ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameAwarded:
+    """MOD-1, MOD-5: one more game for the opponent of the player who lost it by sanction.
+
+    `final` is the match's result when that game takes the match; otherwise `match` counts
+    the game, and `stale` says a pending report that left the game out was cleared.
+    """
+
+    match: Match
+    score: Score
+    final: bool
+    stale: bool
+
+
+def award_game(match: Match, bo: int, loser: int) -> GameAwarded:
+    """The open match after a game lost by sanction (MOD-1, MOD-5)."""
+    a, b, final = game_loss(bo, *match.games_awarded(), loser_is_a=match.a == loser)
+    if final:
+        return GameAwarded(match, (a, b, 0), True, False)
+    report = match.report
+    # A reported score that leaves out the game no longer stands: the players report again.
+    stale = (
+        match.status is MatchStatus.REPORTED
+        and report is not None
+        and (report.score_a < a or report.score_b < b)
+    )
+    if stale:
+        match = dataclasses.replace(match, status=MatchStatus.PENDING, report=None)
+    return GameAwarded(dataclasses.replace(match, score_a=a, score_b=b), (a, b, 0), False, stale)
+
+
+def is_decided(match: Match) -> bool:
+    """A final result: only a judge's correction changes it (RES-8)."""
+    return match.status is MatchStatus.FINAL
+
+
+def dropped_score(match: Match, bo: int, player: int) -> Score | None:
+    """REG-8: leaving mid-round concedes the match still being played, so the round can end.
+
+    A decided result stands, and so does a score already reported (it waits for its
+    confirmation as it would have) or disputed (the judges decide): None, nothing changes.
+    """
+    if match.b is None or match.status is not MatchStatus.PENDING:
+        return None
+    return concession(match, bo, player)
+
+
+def disqualified_score(match: Match, bo: int, player: int) -> Score | None:
+    """MOD-8: the disqualified player loses his unfinished match; a decided one stands."""
+    if match.b is None or is_decided(match):
+        return None
+    return concession(match, bo, player)
+
+
+def annulled_score(match: Match, bo: int, player: int) -> Score | None:
+    """MOD-3 annulment: a decided match of the player counts as lost; None if it already is."""
+    if match.b is None or not is_decided(match):
+        return None
+    a, b, draws = concession(match, bo, player)
+    return None if (match.score_a, match.score_b) == (a, b) else (a, b, draws)
+
+
+def bye_result(match: Match, bye: tuple[int, int], now: float) -> Match:
+    """FMT-7: a bye is a match win with the bye's game score."""
+    a, b = bye
+    return dataclasses.replace(
+        match,
+        status=MatchStatus.FINAL,
+        kind=ResultKind.BYE,
+        score_a=a,
+        score_b=b,
+        finalized_at=now,
+    )
+
+
+def rematches(created: list[Match], earlier: list[Match], stage: int) -> list[Match]:
+    """New matches whose players already met in this stage (FMT-3 avoids them if it can)."""
+    met = {frozenset((m.a, m.b)) for m in earlier if m.b is not None and m.stage == stage}
+    return [m for m in created if m.b is not None and frozenset((m.a, m.b)) in met]

@@ -8,15 +8,14 @@ from bot import views
 from bot.commands import AcceptRules, CheckIn, Drop, Register, Start, Unregister
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_rules import dropped_score
 from bot.domain.model import (
     ACTIVE_APPLICATION,
-    MatchStatus,
     Player,
     PlayerStatus,
     TournamentStatus,
 )
 from bot.domain.names import check_game_id, check_nickname
-from bot.domain.results import concession_score
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.admission import (
@@ -179,8 +178,6 @@ async def drop(ctx: Context, cmd: Drop) -> None:
     await ctx.reply("dropped", title=t.title, round=t.current_round)
     await ctx.alert_judges(t, "player-dropped-alert", nickname=me.nickname, title=t.title)
     match = await current_match(ctx, t, me)
-    if match is not None and match.b is not None and match.status is not MatchStatus.FINAL:
-        # Leaving mid-round concedes the match in progress (RES-4), so the round can end.
-        won, lost = concession_score(await match_bo(ctx, t, match))
-        a, b = (lost, won) if match.a == me.id else (won, lost)
-        await finalize(ctx, t, match, a, b, 0, "drop")
+    score = None if match is None else dropped_score(match, await match_bo(ctx, t, match), me.id)
+    if match is not None and score is not None:
+        await finalize(ctx, t, match, *score, "drop")

@@ -8,13 +8,12 @@ from bot import views
 from bot.commands import AutoNext, Begin, Finish, NextRound
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_rules import bye_result, rematches
 from bot.domain.model import (
     IN_STANDINGS,
     Match,
-    MatchStatus,
     Player,
     PlayerStatus,
-    ResultKind,
     TournamentStatus,
 )
 from bot.domain.stage_state import StageState, first_seeding
@@ -135,37 +134,26 @@ async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     round_no = t.current_round + 1
     earlier = await ctx.store.matches.all(t.id)
-    met = {frozenset((m.a, m.b)) for m in earlier if m.b is not None and m.stage == run.index}
     created = await ctx.store.matches.add_round(t.id, round_no, pairs)
     t = dataclasses.replace(t, current_round=round_no)
     starts = await plan_match_day(ctx, t, round_no, created)
     t = await start_round_clock(ctx, t, round_no, starts)
-    bye_a, bye_b = t.settings.bye
     for m in created:
-        if m.b is None:  # FMT-7: a bye is a match win with the bye's game score
-            await ctx.store.matches.save(
-                dataclasses.replace(
-                    m,
-                    status=MatchStatus.FINAL,
-                    kind=ResultKind.BYE,
-                    score_a=bye_a,
-                    score_b=bye_b,
-                    finalized_at=ctx.now,
-                )
-            )
+        if m.b is None:
+            await ctx.store.matches.save(bye_result(m, t.settings.bye, ctx.now))
     created = await ctx.store.matches.of_round(t.id, round_no)
     await ctx.audit(
         t, "round-paired", round=round_no, pairs=[(m.number, m.a, m.b) for m in created]
     )
     await _announce_round(ctx, t, round_no, created, players, stage)
-    rematches = [m for m in created if m.b is not None and frozenset((m.a, m.b)) in met]
-    if rematches and not stage.knockout:
+    again = rematches(created, earlier, run.index)
+    if again and not stage.knockout:
         names = views.names_of(players)
         await ctx.alert_judges(
             t,
             "rematch-forced",
             round=round_no,
-            pairs=", ".join(f"{names[m.a]} — {names[m.b or 0]}" for m in rematches),
+            pairs=", ".join(f"{names[m.a]} — {names[m.b or 0]}" for m in again),
         )
 
 

@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import csv
-import dataclasses
 import io
 import json
 from typing import Any
@@ -14,9 +13,9 @@ from bot.clock import utc
 from bot.commands import AuditLog, AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_rules import annulled_score, award_game, disqualified_score
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
 from bot.domain.names import check_reason
-from bot.domain.results import concession_score, game_loss
 from bot.domain.sanctions import RULE_OF, Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice, Recipient
@@ -178,27 +177,20 @@ async def _lose_game(ctx: Context, t: Tournament, player: Player, rule: str) -> 
     match = await current_match(ctx, t, player)
     if match is None or match.b is None or match.status is MatchStatus.FINAL:
         return "gameloss-no-match", {"nickname": player.nickname}  # the sanction still stands
-    a, b, final = game_loss(await match_bo(ctx, t, match), *match.games_awarded(),
-                            loser_is_a=match.a == player.id)  # fmt: skip
+    awarded = award_game(match, await match_bo(ctx, t, match), player.id)
+    stale = awarded.stale
     first = await ctx.store.players.get(match.a)
     second = await ctx.store.players.get(match.b)
     names = {"number": match.number, "a": first.nickname, "b": second.nickname,
-             "score": views.score(a, b, 0)}  # fmt: skip
-    if final:
-        await finalize(ctx, t, match, a, b, 0, "gameloss")
+             "score": views.score(*awarded.score)}  # fmt: skip
+    if awarded.final:
+        await finalize(ctx, t, match, *awarded.score, "gameloss")
         return "result-set", names
-    # A reported score that leaves out the game no longer stands: the players report again.
-    report = match.report
-    stale = (
-        match.status is MatchStatus.REPORTED and report is not None
-        and (report.score_a < a or report.score_b < b)
-    )  # fmt: skip
     if stale:
-        match = dataclasses.replace(match, status=MatchStatus.PENDING, report=None)
         await ctx.unschedule(AutoConfirm(match_id=match.id))
-    await ctx.store.matches.save(dataclasses.replace(match, score_a=a, score_b=b))
+    await ctx.store.matches.save(awarded.match)
     await ctx.audit(t, "game-awarded", match=match.number, player=player.nickname,
-                    score=views.score(a, b, 0), report_cleared=stale)  # fmt: skip
+                    score=names["score"], report_cleared=stale)  # fmt: skip
     opponent = second if match.a == player.id else first
     await ctx.tell_player(opponent, "gameloss-game-won", nickname=player.nickname, rule=rule,
                           **names)  # fmt: skip
@@ -210,11 +202,11 @@ async def _lose_game(ctx: Context, t: Tournament, player: Player, rule: str) -> 
 
 async def _lose_current(ctx: Context, t: Tournament, player: Player, source: str) -> None:
     match = await current_match(ctx, t, player)
-    if match is None or match.b is None:
+    if match is None:
         return
-    won, lost = concession_score(await match_bo(ctx, t, match))
-    a, b = (lost, won) if match.a == player.id else (won, lost)
-    await finalize(ctx, t, match, a, b, 0, source)
+    score = disqualified_score(match, await match_bo(ctx, t, match), player.id)
+    if score is not None:
+        await finalize(ctx, t, match, *score, source)
 
 
 async def disqualify(ctx: Context, t: Tournament, player: Player, rule: str,
@@ -227,12 +219,9 @@ async def disqualify(ctx: Context, t: Tournament, player: Player, rule: str,
     await _lose_current(ctx, t, player, "dq")
     if annul:  # MOD-3: his results are annulled: every match he played counts as lost
         for match in await ctx.store.matches.of_player(t.id, player.id):
-            if match.status is not MatchStatus.FINAL or match.b is None:
-                continue
-            won, lost = concession_score(await match_bo(ctx, t, match))
-            a, b = (lost, won) if match.a == player.id else (won, lost)
-            if (match.score_a, match.score_b) != (a, b):
-                await finalize(ctx, t, match, a, b, 0, "annulled")
+            score = annulled_score(match, await match_bo(ctx, t, match), player.id)
+            if score is not None:
+                await finalize(ctx, t, match, *score, "annulled")
 
 
 @handles(ConfirmSanction)

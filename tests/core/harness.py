@@ -93,7 +93,6 @@ limit (30 commands a minute per non-admin, S4 6.6) still counts real seconds.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import functools
 import itertools
 import json
@@ -101,15 +100,22 @@ import logging
 import re
 import shlex
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.clock import ManualClock
-from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, MessageEdited
-from bot.commands import PlainText
+from bot.commands import (
+    Attachment,
+    ChatEvent,
+    ChatMessage,
+    Command,
+    Invalid,
+    MessageEdited,
+    PlainText,
+)
 from bot.context import Deps, Directory
 from bot.courier import Courier
 from bot.envelope import (
@@ -705,7 +711,7 @@ class Core:
     def use_word_lists(self, insults: Iterable[str] = (), allowed: Iterable[str] = ()) -> None:
         """The organizer's word lists for the chat filter, as the app passes them (MOD-2)."""
         self._require_open()
-        self.deps = dataclasses.replace(self.deps, insults=tuple(insults), allowed=tuple(allowed))
+        self.deps = replace(self.deps, insults=tuple(insults), allowed=tuple(allowed))
         self.service.deps = self.deps
 
     # Time and delivery -------------------------------------------------------------------
