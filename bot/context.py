@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
-from bot.commands import Command, Timed, dump
+from bot.commands import Command, Pick, Timed, dump
 from bot.domain.errors import Refusal
 from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
@@ -161,6 +162,10 @@ class Context:
         if purpose == "judge" and self.is_admin:
             return await store.tournaments.active()
         mine = await store.tournaments.active_for(self.me.id)
+        if not mine and purpose != "register":
+            # Nothing runs: a finished tournament in its review window still takes
+            # corrections and protests (RES-8, PRO-3).
+            mine = await store.tournaments.active_for(self.me.id, review=True)
         if purpose == "judge":
             return [t for t in mine if await store.tournaments.is_judge(t.id, self.me.id)]
         if purpose == "register":
@@ -274,6 +279,17 @@ class Context:
         ]
         for recipient in to:
             await self.notify(Notice(recipient, key, params, rows, attachment, tournament.id))
+
+    async def confirm_button(
+        self, command: Command, tournament: Tournament, label: str = "btn-go-ahead"
+    ) -> Button:
+        """A button that carries out `command` confirmed, for the sender alone, once."""
+        chat = self.env.chat
+        confirmed = dataclasses.replace(command, confirm=True)  # type: ignore[call-arg]
+        saved = await self.store.updates.add_choice(
+            self.me.id, dump(confirmed), chat.platform, chat.id, self.now
+        )
+        return Button(label, Pick(choice=saved, tournament=tournament.id))
 
     # Records -----------------------------------------------------------------------------
 

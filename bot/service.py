@@ -165,9 +165,14 @@ class Service:
             raise Refusal("admins-only")
         if command.access == Access.JUDGE:
             # Checked before anything happens: no judge command runs for a non-judge.
-            tournament = await ctx.resolve(command, purpose="judge")
-            if not await ctx.is_judge(tournament):
-                raise Refusal("judges-only", title=tournament.title)
+            try:
+                tournament = await ctx.resolve(command, purpose="judge")
+                if not await ctx.is_judge(tournament):
+                    raise Refusal("judges-only", title=tournament.title)
+            except Refusal as refusal:
+                if command.others is None or refusal.key == "tournament-not-found":
+                    raise
+                raise Refusal(command.others) from None
             ctx.tournament = tournament
         await HANDLERS[type(command)](ctx, command)
 

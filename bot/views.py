@@ -158,6 +158,8 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "auto_rounds": text("switch-on" if s.auto_rounds else "switch-off"),
         "round_break": _number(s.round_break),
         "schedule": ", ".join(s.schedule) if s.schedule else text("not-set"),
+        "review_days": s.review_days,
+        "late_entry": s.late_entry,
         "decks": s.decks,
         "format": s.format,
         "deck_bans": s.deck_bans,

@@ -110,6 +110,14 @@ class SqliteConduct(Repository):
         )
         return [_protest(r) for r in rows]
 
+    async def open_protest_on(self, match_id: int) -> bool:
+        """Whether a protest about the match waits for a judge (it holds the result)."""
+        row = await self.fetch_one(
+            "SELECT 1 FROM protests WHERE match_id = ? AND status IN ('open', 'evidence')",
+            (match_id,),
+        )
+        return row is not None
+
     async def open_protests(self, tournament_id: int) -> list[Protest]:
         """Protests waiting for a judge."""
         rows = await self.fetch_all(

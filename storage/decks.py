@@ -30,6 +30,15 @@ class SqliteDecks(Repository):
         row = await self.fetch_one("SELECT content FROM library WHERE key = ?", (key,))
         return str(row[0]) if row else None
 
+    async def library_version(self, key: str) -> tuple[float, int, str] | None:
+        """A cheap key of the loaded organizer data for caches of it: when it was loaded, its
+        length and its last characters, without reading the whole text."""
+        row = await self.fetch_one(
+            "SELECT loaded_at, length(content), substr(content, -64) FROM library WHERE key = ?",
+            (key,),
+        )
+        return (float(row[0]), int(row[1]), str(row[2])) if row else None
+
     async def put_library(self, key: str, content: str, by: int | None, now: float) -> None:
         """Replace organizer data."""
         await self.execute(

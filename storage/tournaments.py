@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import aiosqlite
 
-from bot.domain.model import ACTIVE_APPLICATION, Binding, TournamentStatus
+from bot.domain.model import ACTIVE_APPLICATION, IN_STANDINGS, Binding, TournamentStatus
 from bot.domain.settings import TournamentSettings
 from bot.domain.tournament import Tournament
 from storage.base import Repository
+
+_ENDED = (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED)
 
 
 def _tournament(row: aiosqlite.Row) -> Tournament:
@@ -84,18 +86,20 @@ class SqliteTournaments(Repository):
     async def active(self) -> list[Tournament]:
         """Every tournament not finished yet."""
         rows = await self.fetch_all(
-            "SELECT * FROM tournaments WHERE status != ? ORDER BY id", (TournamentStatus.FINISHED,)
+            "SELECT * FROM tournaments WHERE status NOT IN (?, ?) ORDER BY id", _ENDED
         )
         return [_tournament(r) for r in rows]
 
-    async def active_for(self, account_id: int) -> list[Tournament]:
-        """Unfinished tournaments the account judges or plays in."""
+    async def active_for(self, account_id: int, *, review: bool = False) -> list[Tournament]:
+        """Unfinished tournaments the account judges or plays in (with `review`, also the
+        finished ones still in their review window)."""
+        ended = (TournamentStatus.ARCHIVED,) * 2 if review else _ENDED
         rows = await self.fetch_all(
-            "SELECT * FROM tournaments t WHERE t.status != ? AND ("
+            "SELECT * FROM tournaments t WHERE t.status NOT IN (?, ?) AND ("
             " EXISTS (SELECT 1 FROM judges j WHERE j.tournament_id = t.id AND j.account_id = ?)"
             " OR EXISTS (SELECT 1 FROM players p WHERE p.tournament_id = t.id"
             "  AND p.account_id = ? AND p.status IN (?, ?, ?))) ORDER BY t.id",
-            (TournamentStatus.FINISHED, account_id, account_id, *ACTIVE_APPLICATION),
+            (*ended, account_id, account_id, *(IN_STANDINGS if review else ACTIVE_APPLICATION)),
         )
         return [_tournament(r) for r in rows]
 

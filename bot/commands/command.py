@@ -23,3 +23,5 @@ class Command:
     tournament: int | None = field(default=None, kw_only=True)
     access: ClassVar[Access] = Access.ANYONE
     name: ClassVar[str] = ""
+    # What a judge command answers someone who is no judge (a player's form may look alike).
+    others: ClassVar[str | None] = None

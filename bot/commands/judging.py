@@ -103,6 +103,7 @@ class SetResult(Command):
     score_a: int = 0
     score_b: int = 0
     draws: int = 0
+    reason: str = ""  # required to change a decided result (RES-8)
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "result"
 
@@ -135,10 +136,11 @@ class Resume(Command):
 
 @dataclass(frozen=True, slots=True)
 class TechLoss(Command):
-    """`/techloss <nickname> [reason]`: a technical loss of the current match (RES-7)."""
+    """`/techloss <nickname> [a:b] [reason]`: a technical loss of the current match (RES-7)."""
 
     nickname: str = ""
     reason: str = ""
+    score: tuple[int, int] | None = None  # the winner's and the loser's games; None: setting
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "techloss"
 
@@ -153,8 +155,9 @@ class RunDraft(Command):
 
 @dataclass(frozen=True, slots=True)
 class Finish(Command):
-    """`/finish`: final standings."""
+    """`/finish`: final standings; with open protests or results, after a confirming tap."""
 
+    confirm: bool = False
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "finish"
 

@@ -95,7 +95,7 @@ def qualifiers(
 
     def key(item: tuple[int, StandingRow]) -> tuple[Fraction | int, ...]:
         index, row = item
-        return (-row.mw, *(-row.value(name) for name in rules.tiebreakers), index)
+        return (-row.mw, *(-row.rank_value(name) for name in rules.tiebreakers), index)
 
     chosen: list[int] = []
     for place in range(per_group):

@@ -158,6 +158,12 @@ def concession(match: Match, bo: int, loser: int) -> Score:
     return a, b, 0
 
 
+def oriented_score(match: Match, loser: int, games: tuple[int, int]) -> Score:
+    """A judge's technical-loss score (the winner's games, the loser's) as the match's (a, b)."""
+    won, lost = games
+    return (lost, won, 0) if match.a == loser else (won, lost, 0)
+
+
 def decide_concession(match: Match, bo: int, player: int) -> Score:
     """A player concedes his open match (RES-4)."""
     refuse_bye(match)
@@ -175,11 +181,14 @@ def winner_of(match: Match) -> int | None:
     return match.b if match.score_b > match.score_a else None
 
 
-def finalized(match: Match, score: Score, source: str, now: float) -> Match:
+def finalized(
+    match: Match, score: Score, source: str, now: float, kind: ResultKind = ResultKind.MATCH
+) -> Match:
     """The match with a final result; the pending report is gone with it."""
     a, b, draws = score
     return dataclasses.replace(
         match,
+        kind=kind,
         status=MatchStatus.FINAL,
         score_a=a,
         score_b=b,

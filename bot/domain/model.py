@@ -13,7 +13,8 @@ class TournamentStatus(StrEnum):
     REGISTRATION = "registration"
     CLOSED = "closed"
     RUNNING = "running"
-    FINISHED = "finished"
+    FINISHED = "finished"  # final standings out; judges still correct in the review window
+    ARCHIVED = "archived"  # the review window is over: nothing changes any more (RES-8)
 
 
 class PlayerStatus(StrEnum):
@@ -48,6 +49,8 @@ class ResultKind(StrEnum):
     MATCH = "match"  # two players
     BYE = "bye"  # no opponent, a match win (FMT-3, FMT-7)
     LOSS = "loss"  # no opponent, a match loss that is no one's opponent
+    DOUBLE_LOSS = "double-loss"  # RES-7: neither player came; both lose, no one's opponent
+    MISSED = "missed"  # a late entrant's missed round: a loss in the record, not played
 
 
 @dataclass(frozen=True, slots=True)

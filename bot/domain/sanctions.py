@@ -55,6 +55,17 @@ RULE_OF: dict[Violation, str] = {
 }  # fmt: skip
 
 
+# MOD-3 (S4 11.5) punishes "obscene language or insults" as one violation: a warning for
+# either, and a repeat of either after it disqualifies. Other violations repeat only as
+# themselves.
+_REPEATS_AS: dict[Violation, Violation] = {Violation.INSULT: Violation.OBSCENE}
+
+
+def same_violation(earlier: Violation, now: Violation) -> bool:
+    """Whether an earlier sanction's violation makes this one a repeat (MOD-3, MOD-5)."""
+    return _REPEATS_AS.get(earlier, earlier) == _REPEATS_AS.get(now, now)
+
+
 @dataclass(frozen=True, slots=True)
 class Sanction:
     """A sanction once issued."""
@@ -91,7 +102,7 @@ def split_reason(text: str) -> tuple[Violation, str]:
 def decide(asked: Kind, violation: Violation, earlier: Sequence[Sanction]) -> Decision:
     """The sanction to issue: the judge's, or the regulation's heavier one on a repeat."""
     rule = RULE_OF[violation]
-    same = [s for s in earlier if s.violation == violation and not s.pending]
+    same = [s for s in earlier if same_violation(s.violation, violation) and not s.pending]
     warned = any(WEIGHT[s.kind] >= WEIGHT[Kind.WARNING] for s in same)
     if violation is Violation.ASSISTANCE and WEIGHT[asked] < WEIGHT[Kind.DISQUALIFICATION]:
         return Decision(Kind.DISQUALIFICATION, rule, escalated=True)  # MOD-6: at once
@@ -109,7 +120,7 @@ def decide(asked: Kind, violation: Violation, earlier: Sequence[Sanction]) -> De
 def chat_decision(violation: Violation, earlier: Sequence[Sanction], player: bool) -> Decision:
     """What the bot itself issues for a chat violation it detected (MOD-2, MOD-3)."""
     if not player:  # spectators: a remark; the judges decide on a repeat
-        repeat = any(s.violation == violation for s in earlier)
+        repeat = any(same_violation(s.violation, violation) for s in earlier)
         return Decision(Kind.DISQUALIFICATION if repeat else Kind.REMARK,
                         RULE_OF[violation], escalated=repeat)  # fmt: skip
     first = Kind.WARNING if violation in (Violation.OBSCENE, Violation.INSULT) else Kind.REMARK

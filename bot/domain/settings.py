@@ -58,6 +58,8 @@ class TournamentSettings:
     auto_rounds: bool = False  # pair the next round by itself after the break
     round_break: float = 10.0  # minutes between rounds with auto_rounds
     schedule: tuple[str, ...] = ()  # "HH:MM" Moscow starts of rounds 1, 2, … on the start day
+    review_days: int = 5  # RES-8: working days after the end in which judges still correct
+    late_entry: str = "loss"  # rounds a late entrant missed: losses in his record, or nothing
 
     def scoring(self) -> ScoringRules:
         """The standings rules these settings give."""
@@ -224,6 +226,8 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "auto_rounds": _switch,
     "round_break": _minutes,
     "schedule": _schedule,
+    "review_days": _int_in(0, 30),
+    "late_entry": _choice("loss", "none"),
 }
 MOMENTS = ("start", "checkin_from", "checkin_to")  # typed in Moscow time, kept in UTC
 SETTING_KEYS = (*_PARSERS, *MOMENTS)

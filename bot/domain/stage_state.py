@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from bot.domain import brackets, draft, groups
@@ -233,3 +233,19 @@ def final_order(
     for offset, row in enumerate(r for r in rows if r.player not in done):
         placed.append((str(start + offset), row.player, row))
     return placed
+
+
+def repaired_at(state: StageState, round_no: int, active: frozenset[int]) -> list[NewMatch]:
+    """The pairing round `round_no` of the stage would get from the results before it."""
+    before = tuple(m for m in state.matches if m.round < round_no)
+    earlier = replace(state, current_round=round_no - 1, matches=before, active=active)
+    return earlier.next_pairs or []
+
+
+def same_pairs(pairs: Sequence[NewMatch], matches: Sequence[Match]) -> bool:
+    """Whether a pairing is the one the round was played with (byes included)."""
+
+    def pair_set(items: Sequence[tuple[int, int | None]]) -> set[frozenset[int | None]]:
+        return {frozenset((a, b)) for a, b in items}
+
+    return pair_set([(p.a, p.b) for p in pairs]) == pair_set([(m.a, m.b) for m in matches])

@@ -46,6 +46,10 @@ class ScoringRules:
             raise ValueError("a bye's game score cannot be negative")
 
 
+# FMT-7: the tiebreakers that are the player's own percentages, floored only when ranking.
+OWN_PERCENTAGES: frozenset[str] = frozenset({"mw", "gw"})
+
+
 @dataclass(frozen=True, slots=True)
 class StandingRow:
     """One player's line of the standings; `mw` and `gw` are his own unfloored percentages."""
@@ -62,13 +66,21 @@ class StandingRow:
     ogw: Fraction
     buchholz: int
     median_buchholz: int
+    floor: Fraction = Fraction(0)  # FMT-7: the floor of the rules the row was ranked by
 
     def value(self, name: str) -> Fraction | int:
-        """The tiebreaker named `name` (one of TIEBREAKERS)."""
+        """The tiebreaker named `name` (one of TIEBREAKERS) as shown: own percentages unfloored."""
         if name not in TIEBREAKERS:
             raise ValueError(f"unknown tiebreaker: {name}")
         value: Fraction | int = getattr(self, name)
         return value
+
+    def rank_value(self, name: str) -> Fraction | int:
+        """The tiebreaker named `name` as it ranks: own MW% and GW% floored too (FMT-7)."""
+        value = self.value(name)
+        # MTR App. C floors the player's own percentages as well, so a 1:2 and a 0:2 loser
+        # tie on GW% and the next tiebreaker decides; tables still show them unfloored.
+        return max(value, self.floor) if name in OWN_PERCENTAGES else value
 
 
 @dataclass(slots=True)
@@ -128,6 +140,20 @@ def _tally(
             first.opponents.append(result.b)
             second.opponents.append(result.a)
             continue
+        if kind is ResultKind.DOUBLE_LOSS:
+            # RES-7: neither came: a played round lost for both, and they did not meet.
+            for player in (result.a, result.b):
+                tally = tallies.setdefault(player, _Tally()) if player is not None else None
+                if tally is not None:
+                    tally.rounds += 1
+                    tally.losses += 1
+                    tally.points += rules.loss
+            continue
+        if kind is ResultKind.MISSED:
+            # A late entrant's missed round: a loss in his record, not a round he played.
+            first.losses += 1
+            first.points += rules.loss
+            continue
         if result.b is not None:
             raise ValueError(f"a {kind} result cannot have a second player: {result}")
         first.rounds += 1
@@ -152,8 +178,8 @@ def compute_standings(
     tallies = _tally(players, results, rules)
     mw = {p: _ratio(t.points, rules.win * t.rounds) for p, t in tallies.items()}
     gw = {p: _ratio(t.game_points, GAME_WIN_POINTS * t.games) for p, t in tallies.items()}
-    # FMT-7: the floor applies to each opponent's percentage, not to the player's own one
-    # (organizers publish a player's own GW% below the floor, e.g. 0.0).
+    # FMT-7: the floor applies to each opponent's percentage; the player's own one is kept
+    # unfloored for the table (organizers publish e.g. 0.0) and floored by rank_value.
     floored_mw = {p: max(value, rules.floor) for p, value in mw.items()}
     floored_gw = {p: max(value, rules.floor) for p, value in gw.items()}
     rows: list[StandingRow] = []
@@ -182,6 +208,7 @@ def compute_standings(
                 ogw=ogw,
                 buchholz=buchholz,
                 median_buchholz=median,
+                floor=rules.floor,
             )
         )
     rows.sort(key=lambda row: sort_key(row, rules))
@@ -190,4 +217,4 @@ def compute_standings(
 
 def sort_key(row: StandingRow, rules: ScoringRules = ScoringRules()) -> tuple[Fraction | int, ...]:
     """The ascending sort key of a row: points, then each tiebreaker, all descending, then id."""
-    return (-row.points, *(-row.value(name) for name in rules.tiebreakers), row.player)
+    return (-row.points, *(-row.rank_value(name) for name in rules.tiebreakers), row.player)

@@ -29,4 +29,4 @@ class Tournament:
     @property
     def active(self) -> bool:
         """Not finished yet."""
-        return self.status is not TournamentStatus.FINISHED
+        return self.status not in (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED)

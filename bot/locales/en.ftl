@@ -31,14 +31,12 @@ usage-close = /close takes no arguments (you can name a tournament: /close #12).
 usage-refuse = Usage: /refuse <nickname> <reason>. Put nicknames with spaces in quotes: /refuse "Wild Moose" failed the check
 usage-begin = /begin takes no arguments (you can name a tournament: /begin #12).
 usage-next = /next takes no arguments (you can name a tournament: /next #12).
-usage-result = Usage: /result <match number> <first player's wins>:<second player's wins>[:<draws>], e.g. /result 12 2:1
 usage-finish = /finish takes no arguments (you can name a tournament: /finish #12).
 usage-players = /players takes no arguments (you can name a tournament: /players #12).
 usage-start = Usage: /start
 usage-register = Usage: /register <in-game nickname> [in-game ID], e.g. /register Grindel 123456
 usage-accept = Tap the "I accept" button under the tournament rules.
 usage-unregister = /unregister takes no arguments.
-usage-drop = /drop takes no arguments: it withdraws you yourself from the tournament.
 usage-report = Usage: /report <your wins>:<opponent's wins>[:<draws>], e.g. /report 2:1
 usage-confirm = Usage: /confirm [match number], e.g. /confirm 12
 usage-dispute = Usage: /dispute [match number], e.g. /dispute 12
@@ -99,6 +97,8 @@ settings =
     auto_rounds: { $auto_rounds }
     round_break (minutes): { $round_break }
     schedule: { $schedule }
+    review_days (working days for corrections after the end): { $review_days }
+    late_entry (rounds a late entrant missed): { $late_entry }
     decks: { $decks }
     format: { $format }
     deck_bans: { $deck_bans }
@@ -133,10 +133,67 @@ cannot-open-finished = Tournament "{ $title }" is already finished.
 announcement =
     📣 Tournament "{ $title }" (#{ $id }) for the CCG "Berserk. Heroes"
     Start: { $start }
-    Format: Swiss system, BO{ $bo } matches, { $round_minutes } min per round. Rounds: { $rounds }.
+    Game: { $format }
+    Stages: { $stages }
+    Rounds: { $rounds_time }
+    Places: { $cap }
+    Decklists: { $decks }
+    Deck bans: { $bans }
+    Check-in: { $checkin }
     Tournament rules: { $rules_url }
     Judges: { $judges }
-    Registration is open: tap the button below and the bot will show the regulation and rules.
+    { $registration }
+announcement-updated =
+    🔄 The tournament's conditions changed: { $changes }.
+    { announcement }
+ann-registration-open = Registration is open: tap the button below and the bot will show the regulation and rules.
+ann-registration-closed = Registration is closed.
+game-format-constructed = Constructed
+game-format-draft = Draft
+game-format-sealed = Sealed
+ann-stage = { $label }, BO{ $bo }
+ann-stage-swiss = Swiss system, rounds: { $rounds }
+ann-stage-swiss-auto = Swiss system, rounds: by the player count (FMT-4)
+ann-stage-draft = draft at tables, rounds: { $rounds }
+ann-stage-draft-auto = draft at tables, rounds: by the player count (FMT-4)
+ann-stage-groups = group stage: { $groups } { $groups ->
+        [one] group
+       *[other] groups
+    }
+ann-stage-groups-sized = group stage: { $groups } { $groups ->
+        [one] group
+       *[other] groups
+    } of { $size } { $size ->
+        [one] player
+       *[other] players
+    }
+ann-stage-single = single elimination
+ann-stage-single-sized = single elimination, places: { $size }
+ann-stage-double = double elimination
+ann-stage-double-sized = double elimination, places: { $size }
+ann-stage-top = top { $size } knockout
+ann-stage-top-auto = top knockout, size by the player count (FMT-4)
+ann-rounds-minutes = { $minutes } min per round
+ann-rounds-schedule = scheduled at { $times } { tz-moscow }, { $minutes } min per round
+ann-cap = { $cap }, then a waiting list (REG-5)
+ann-no-cap = no limit
+ann-decks-none = not required
+ann-decks = required, { $count } per player, sent to the bot (/deck) before { $until } (REG-9)
+ann-decks-draft = required, { $count } per player: built from the drafted cards (DECK-2)
+ann-until-first-round = the first round
+ann-bans = each player bans { $bans } of the opponent's decks 20 minutes before the match (COM-3)
+ann-bans-none = none
+ann-checkin = from { $opens } to { $closes }
+ann-checkin-none = not required
+ann-changed-start = start
+ann-changed-format = game
+ann-changed-stages = stages and matches (BO)
+ann-changed-rounds_time = rounds
+ann-changed-cap = places
+ann-changed-decks = decklists
+ann-changed-bans = deck bans
+ann-changed-checkin = check-in
+ann-changed-rules_url = tournament rules
 start-not-set = to be announced
 rules-url-none = standard regulation, no special rules
 btn-register = Register
@@ -164,7 +221,8 @@ status-draft = in preparation
 status-registration = registration open
 status-closed = registration closed
 status-running = under way
-status-finished = finished
+status-finished = finished (open for corrections)
+status-archived = closed
 
 ## Registration
 
@@ -435,11 +493,12 @@ switch-on = on
 switch-off = off
 set-expected-auto_rounds = on or off
 set-expected-round_break = minutes of break between rounds, more than 0
+set-expected-review_days = working days after the end in which judges still correct results: 0 to 30
+set-expected-late_entry = loss (missed rounds are losses in the record) or none (not counted)
 set-expected-schedule = Moscow start times of the rounds, comma-separated, ascending: "12:00,13:10,14:20"; off for none
 usage-extend = Usage: /extend <match number> <minutes>, e.g. /extend 12 5
 usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
 usage-resume = /resume takes no arguments (you may name the tournament: /resume #12).
-usage-techloss = Usage: /techloss <nickname> [reason], e.g. /techloss Moose no-show
 
 ## Decks and the card pool (DECK-1…DECK-4)
 
@@ -839,3 +898,56 @@ bind-missing-admin = ⚠️ For moderation (MOD-2) make the bot an admin of the 
 bind-missing-delete = ⚠️ The bot cannot delete messages: moderation (MOD-2) will only tell the judges. Give it the "Delete messages" right.
 bind-missing-privacy = ⚠️ The bot does not see the group's ordinary messages: make it an admin or switch privacy mode off with @BotFather.
 slow-down = Too many commands in a row: wait a minute (S4 6.6). Commands are ignored meanwhile.
+
+## Judges' corrections (RES-7, RES-8, REG-8)
+
+no-reason = not given
+review-closed = «{ $title }» is closed: the time for corrections after the end is over (RES-8).
+review-closed-alert = 🔒 «{ $title }» (#{ $id }): the time for corrections is over, results are final.
+correction-needs-reason = The result of match №{ $number } is already final. A correction needs a reason: /result { $number } <score> <reason>
+correction-bracket-played = The winner of match №{ $number } has played on in the bracket (match №{ $later }). The winner cannot change; a score with the same winner can.
+result-corrected = ⚖️ A judge set the result of match №{ $number }: { $a } — { $b } { $score } instead of { $before }. Reason: { $reason }.
+standings-corrected =
+    ⚖️ «{ $title }»: the result of match №{ $number } was corrected. Standings now:
+    { $table }
+correction-pairings-differ = ⚠️ «{ $title }»: after the correction of match №{ $number } round { $rounds } would have been paired otherwise. Played rounds are never re-paired; decide whether anything must change.
+final-standings-corrected =
+    ⚖️ «{ $title }»: final standings after a correction:
+    { $table }
+your-final-place-changed = ⚖️ «{ $title }»: after a correction of results your place is { $place } (was { $before }).
+result-double-loss = ⚖️ Match №{ $number }: { $a } — { $b }: neither came, both lose (RES-7).
+double-loss-set = ⚖️ Match №{ $number }: { $a } and { $b } did not come, both lose. Logged.
+double-loss-already = Match №{ $number } already records that neither came.
+techloss-already = Match №{ $number } already has a technical loss. If { $nickname } did not come either: /techloss { $number } both
+techloss-decided = The result of match №{ $number } is already final. To correct it: /result { $number } <score> <reason>
+player-not-playing = { $nickname } is not playing in the tournament now.
+dropped-by-judge = ⚖️ A judge took you out of «{ $title }». Reason: { $reason }. Your points and place stay in the standings (REG-8).
+judge-dropped = { $nickname } is out after round { $round }. To bring him back before the next pairing: /undrop { $nickname }
+undrop-not-dropped = { $nickname } has not left the tournament.
+undrop-too-late = { $nickname } left before the last pairing: a player comes back only before the next round after leaving.
+undropped = ⚖️ A judge brought you back into «{ $title }»: you are paired from the next round.
+judge-undropped = { $nickname } is back and will be paired in round { $round }.
+result-held = ⏸ Match №{ $number }: protest №{ $id } was filed; the result will not become final until a judge decides (RES-3, PRO-1).
+result-released = ▶️ Match №{ $number }: the judge decided the protest. The reported score waits for confirmation again until { $due } (RES-3).
+finish-confirm =
+    «{ $title }» can be finished, but some things are still open:
+    Unconfirmed results (they become final as reported): { $reported }
+    Open protests (they stay open until decided): { $protests }
+    Finish anyway?
+btn-finish-anyway = Finish the tournament
+btn-go-ahead = Confirm
+usage-result =
+    Form: /result <match number> <first's games>:<second's games>[:<draws>] [reason], e.g. /result 12 2:1
+    A final result is corrected only with a reason: /result 12 1:2 players swapped
+    Neither came: /result 12 0:0 <reason>
+usage-techloss =
+    Form: /techloss <nickname> [winner:loser] [reason], e.g. /techloss Los no-show or /techloss Los 2:0 late
+    Neither came: /techloss <match number> both [reason]
+usage-drop =
+    /drop without arguments takes you yourself out of the tournament.
+    A judge takes a player out: /drop <nickname> [reason]
+usage-undrop = Form: /undrop <nickname>: bring a dropped player back before the next pairing.
+usage-repair = /repair takes no arguments: it pairs the current round anew while it has no result yet.
+usage-swap = Form: /swap <nickname> <nickname>: two players exchange their opponents in the current round, e.g. /swap Los Grindel
+usage-add = Form: /add <nickname> [game ID] as a reply to the player's message, e.g. /add Grindel 123456
+usage-undo = /undo takes no arguments: it takes back your last correction (within 10 minutes).

@@ -31,14 +31,12 @@ usage-close = У команды /close нет аргументов (можно �
 usage-refuse = Формат: /refuse <ник> <причина>. Ник с пробелами — в кавычках: /refuse "Дикий Лось" не прошёл проверку
 usage-begin = У команды /begin нет аргументов (можно указать турнир: /begin #12).
 usage-next = У команды /next нет аргументов (можно указать турнир: /next #12).
-usage-result = Формат: /result <номер матча> <очки первого>:<очки второго>[:<ничьи>], например /result 12 2:1
 usage-finish = У команды /finish нет аргументов (можно указать турнир: /finish #12).
 usage-players = У команды /players нет аргументов (можно указать турнир: /players #12).
 usage-start = Формат: /start
 usage-register = Формат: /register <игровой ник> [ID в игре], например /register Гриндель 123456
 usage-accept = Нажмите кнопку «Принимаю» под правилами турнира.
 usage-unregister = У команды /unregister нет аргументов.
-usage-drop = У команды /drop нет аргументов: она снимает с турнира вас самих.
 usage-report = Формат: /report <ваши победы>:<победы соперника>[:<ничьи>], например /report 2:1
 usage-confirm = Формат: /confirm [номер матча], например /confirm 12
 usage-dispute = Формат: /dispute [номер матча], например /dispute 12
@@ -99,6 +97,8 @@ settings =
     auto_rounds (туры сами): { $auto_rounds }
     round_break (перерыв, мин): { $round_break }
     schedule (расписание): { $schedule }
+    review_days (рабочих дней на исправления после конца): { $review_days }
+    late_entry (пропущенные туры опоздавшего): { $late_entry }
     decks (колод у игрока): { $decks }
     format (формат): { $format }
     deck_bans (черк колод): { $deck_bans }
@@ -133,10 +133,70 @@ cannot-open-finished = Турнир «{ $title }» уже завершён.
 announcement =
     📣 Турнир «{ $title }» (#{ $id }) по ККИ «Берсерк. Герои»
     Начало: { $start }
-    Формат: швейцарская система, матчи BO{ $bo }, { $round_minutes } мин на тур. Туров: { $rounds }.
+    Игра: { $format }
+    Этапы: { $stages }
+    Туры: { $rounds_time }
+    Мест: { $cap }
+    Деклисты: { $decks }
+    Черк колод: { $bans }
+    Подтверждение участия: { $checkin }
     Правила турнира: { $rules_url }
     Судьи: { $judges }
-    Регистрация открыта: нажмите кнопку ниже, бот покажет регламент и правила.
+    { $registration }
+announcement-updated =
+    🔄 Изменились условия турнира: { $changes }.
+    { announcement }
+ann-registration-open = Регистрация открыта: нажмите кнопку ниже, бот покажет регламент и правила.
+ann-registration-closed = Регистрация закрыта.
+game-format-constructed = Констрактед
+game-format-draft = Драфт
+game-format-sealed = Силед
+ann-stage = { $label }, BO{ $bo }
+ann-stage-swiss = швейцарская система, туров: { $rounds }
+ann-stage-swiss-auto = швейцарская система, туров: по числу игроков (FMT-4)
+ann-stage-draft = драфт за столами, туров: { $rounds }
+ann-stage-draft-auto = драфт за столами, туров: по числу игроков (FMT-4)
+ann-stage-groups = групповой этап: { $groups } { $groups ->
+        [one] группа
+        [few] группы
+       *[other] групп
+    }
+ann-stage-groups-sized = групповой этап: { $groups } { $groups ->
+        [one] группа
+        [few] группы
+       *[other] групп
+    } по { $size } { $size ->
+        [one] игроку
+        [few] игрока
+       *[other] игроков
+    }
+ann-stage-single = сетка на выбывание
+ann-stage-single-sized = сетка на выбывание, мест: { $size }
+ann-stage-double = двойная сетка на выбывание
+ann-stage-double-sized = двойная сетка на выбывание, мест: { $size }
+ann-stage-top = топ-{ $size } на выбывание
+ann-stage-top-auto = топ на выбывание, размер по числу игроков (FMT-4)
+ann-rounds-minutes = { $minutes } мин на тур
+ann-rounds-schedule = по расписанию { $times } { tz-moscow }, { $minutes } мин на тур
+ann-cap = { $cap }, дальше — лист ожидания (REG-5)
+ann-no-cap = без ограничения
+ann-decks-none = не нужны
+ann-decks = нужны, { $count } на игрока, прислать боту (/deck) до { $until } (REG-9)
+ann-decks-draft = нужны, { $count } на игрока: собираются из карт драфта (DECK-2)
+ann-until-first-round = начала первого тура
+ann-bans = каждый вычёркивает { $bans } из колод соперника за 20 минут до матча (COM-3)
+ann-bans-none = нет
+ann-checkin = с { $opens } до { $closes }
+ann-checkin-none = не нужно
+ann-changed-start = начало
+ann-changed-format = игра
+ann-changed-stages = этапы и матчи (BO)
+ann-changed-rounds_time = туры
+ann-changed-cap = мест
+ann-changed-decks = деклисты
+ann-changed-bans = черк колод
+ann-changed-checkin = подтверждение участия
+ann-changed-rules_url = правила турнира
 start-not-set = будет объявлено
 rules-url-none = по регламенту, особых правил нет
 btn-register = Зарегистрироваться
@@ -164,7 +224,8 @@ status-draft = готовится
 status-registration = идёт регистрация
 status-closed = регистрация закрыта
 status-running = идёт
-status-finished = завершён
+status-finished = завершён (идёт срок исправлений)
+status-archived = закрыт
 
 ## Регистрация
 
@@ -435,11 +496,12 @@ switch-on = включено
 switch-off = выключено
 set-expected-auto_rounds = on или off
 set-expected-round_break = минуты перерыва между турами, больше 0
+set-expected-review_days = рабочие дни после окончания, в которые судьи ещё исправляют результаты: от 0 до 30
+set-expected-late_entry = loss (пропущенные туры — поражения в графе побед и поражений) или none (не считаются)
 set-expected-schedule = времена начала туров по Москве через запятую, по возрастанию: "12:00,13:10,14:20"; off — без расписания
 usage-extend = Формат: /extend <номер матча> <минуты>, например /extend 12 5
 usage-pause = У команды /pause нет аргументов (можно указать турнир: /pause #12).
 usage-resume = У команды /resume нет аргументов (можно указать турнир: /resume #12).
-usage-techloss = Формат: /techloss <ник> [причина], например /techloss Лось неявка
 
 ## Колоды и пул карт (DECK-1…DECK-4)
 
@@ -839,3 +901,56 @@ bind-missing-admin = ⚠️ Для модерации (MOD-2) сделайте �
 bind-missing-delete = ⚠️ У бота нет права удалять сообщения: модерация (MOD-2) будет только сообщать судьям. Дайте право «Удаление сообщений».
 bind-missing-privacy = ⚠️ Бот не видит обычные сообщения группы: сделайте его администратором или отключите privacy mode у @BotFather.
 slow-down = Слишком много команд подряд: подождите минуту (S4 6.6). Команды в это время не выполняются.
+
+## Исправления судьи (RES-7, RES-8, REG-8)
+
+no-reason = не указана
+review-closed = Турнир «{ $title }» закрыт: срок исправлений после окончания истёк (RES-8).
+review-closed-alert = 🔒 «{ $title }» (#{ $id }): срок исправлений истёк, результаты окончательные.
+correction-needs-reason = Результат матча №{ $number } уже окончательный. Исправление — только с причиной: /result { $number } <счёт> <причина>
+correction-bracket-played = Победитель матча №{ $number } уже сыграл дальше в сетке (матч №{ $later }). Сменить победителя нельзя; счёт с тем же победителем исправить можно.
+result-corrected = ⚖️ Судья установил результат матча №{ $number }: { $a } — { $b } { $score } вместо { $before }. Причина: { $reason }.
+standings-corrected =
+    ⚖️ «{ $title }»: исправлен результат матча №{ $number }. Таблица сейчас:
+    { $table }
+correction-pairings-differ = ⚠️ «{ $title }»: после исправления матча №{ $number } пары тура { $rounds } были бы другими. Сыгранные туры не перепариваются; решите, нужно ли что-то менять.
+final-standings-corrected =
+    ⚖️ «{ $title }»: итоговая таблица после исправления:
+    { $table }
+your-final-place-changed = ⚖️ «{ $title }»: после исправления результатов ваше место { $place } (было { $before }).
+result-double-loss = ⚖️ Матч №{ $number }: { $a } — { $b } — неявка обоих, обоим засчитано поражение (RES-7).
+double-loss-set = ⚖️ Матч №{ $number }: { $a } и { $b } — неявка обоих, обоим поражение. Записано в журнал.
+double-loss-already = В матче №{ $number } уже записана неявка обоих.
+techloss-already = В матче №{ $number } уже есть техническое поражение. Если не пришёл и { $nickname }: /techloss { $number } both
+techloss-decided = Результат матча №{ $number } уже окончательный. Исправить его можно так: /result { $number } <счёт> <причина>
+player-not-playing = { $nickname } сейчас не играет в турнире.
+dropped-by-judge = ⚖️ Судья снял вас с турнира «{ $title }». Причина: { $reason }. Очки и место в таблице сохраняются (REG-8).
+judge-dropped = { $nickname } снят с турнира после тура { $round }. Вернуть до следующей жеребьёвки: /undrop { $nickname }
+undrop-not-dropped = { $nickname } не выбывал из турнира.
+undrop-too-late = { $nickname } выбыл до последней жеребьёвки: вернуть его можно только до следующего тура после выхода.
+undropped = ⚖️ Судья вернул вас в турнир «{ $title }»: вы в парах со следующего тура.
+judge-undropped = { $nickname } снова в турнире и попадёт в пары тура { $round }.
+result-held = ⏸ Матч №{ $number }: подана жалоба №{ $id }, результат не станет окончательным, пока судья не решит (RES-3, PRO-1).
+result-released = ▶️ Матч №{ $number }: судья решил жалобу. Введённый счёт снова ждёт подтверждения до { $due } (RES-3).
+finish-confirm =
+    «{ $title }» можно завершить, но остались открытые вопросы:
+    Неподтверждённые результаты (станут окончательными как введены): { $reported }
+    Открытые жалобы (останутся открытыми до решения): { $protests }
+    Завершить всё равно?
+btn-finish-anyway = Завершить турнир
+btn-go-ahead = Подтвердить
+usage-result =
+    Формат: /result <номер матча> <очки первого>:<очки второго>[:<ничьи>] [причина], например /result 12 2:1
+    Окончательный результат исправляется только с причиной: /result 12 1:2 перепутали игроков
+    Неявка обоих: /result 12 0:0 <причина>
+usage-techloss =
+    Формат: /techloss <ник> [победитель:проигравший] [причина], например /techloss Лось неявка или /techloss Лось 2:0 опоздание
+    Неявка обоих: /techloss <номер матча> both [причина]
+usage-drop =
+    У команды /drop нет аргументов: она снимает с турнира вас самих.
+    Судья снимает игрока так: /drop <ник> [причина]
+usage-undrop = Формат: /undrop <ник> — вернуть выбывшего игрока до следующей жеребьёвки.
+usage-repair = У команды /repair нет аргументов: она заново составляет пары текущего тура, пока нет ни одного результата.
+usage-swap = Формат: /swap <ник> <ник> — два игрока меняются соперниками в текущем туре, например /swap Лось Гриндель
+usage-add = Формат: /add <ник> [ID в игре] ответом на сообщение игрока, например /add Гриндель 123456
+usage-undo = У команды /undo нет аргументов: она отменяет ваше последнее исправление (в течение 10 минут).

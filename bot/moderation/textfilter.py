@@ -31,6 +31,8 @@ Decisions (the word lists are data: ``obscene_roots.txt`` and ``insults_ru.txt``
 * allowed: хрен, хер, херня, блин, бляха(-муха), ёлки-палки, офигеть, капец, фиг, грёбаный,
   жопа, хлебало (a form of «хлебать»), нуб, изи — crude or euphemistic, but not mat and not
   an insult from the list;
+* exempt: the names of the loaded card pool (``card_spans.CardNames``) are cut out of the
+  message before it is read, so a card named «… болотных тварей» insults nobody;
 * spam: a link (when links are not allowed in the chat) or a run of one character (letter,
   bracket, emoji) of ``max_char_run`` or more.
 
@@ -46,7 +48,7 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal
+from typing import Literal, Protocol
 
 import pymorphy3
 
@@ -99,6 +101,14 @@ class Verdict:
 CLEAN = Verdict(None, None)
 
 
+class Exempt(Protocol):
+    """What a message may say freely, such as the card pool's names (`card_spans.CardNames`)."""
+
+    def outside(self, pieces: list[Piece]) -> list[list[Piece]]:
+        """The runs of pieces left to judge once the exempt ones are cut out."""
+        ...
+
+
 @functools.cache
 def morph() -> pymorphy3.MorphAnalyzer:
     """The Russian morphological analyzer, loaded once per process."""
@@ -148,34 +158,39 @@ class TextFilter:
             out.add(fold(self._morph.parse(norm)[0].normal_form))
         return out
 
-    def check(self, text: str) -> Verdict:
-        """The first violation of the message in the order obscene, insult, spam."""
+    def check(self, text: str, exempt: Exempt | None = None) -> Verdict:
+        """The first violation of the message in the order obscene, insult, spam; what
+        `exempt` cuts out (the card pool's names) is never one."""
         text = unicodedata.normalize("NFC", text)
         pieces = split_pieces(text)
+        runs = [pieces] if exempt is None else exempt.outside(pieces)
         insult: str | None = None
-        for first, last, kind in self._words(pieces):
+        for run, first, last, kind in self._words(runs):
             if kind is _Kind.OBSCENE:
-                last = self._whole_word(pieces, first, last)
-                return Verdict("obscene", text[pieces[first].start : pieces[last].end])
-            fragment = text[pieces[first].start : pieces[last].end]
-            if insult is None and self._is_insult(pieces, first, last, kind):
+                last = self._whole_word(run, first, last)
+                return Verdict("obscene", text[run[first].start : run[last].end])
+            fragment = text[run[first].start : run[last].end]
+            if insult is None and self._is_insult(run, first, last, kind):
                 insult = fragment  # obscene language further on still comes first (MOD-3)
         if insult is not None:
             return Verdict("insult", insult)
         return self._spam(text)
 
-    def _words(self, pieces: list[Piece]) -> Iterator[tuple[int, int, _Kind]]:
+    def _words(
+        self, runs: list[list[Piece]]
+    ) -> Iterator[tuple[list[Piece], int, int, _Kind]]:
         """Each piece and each joinable run of pieces, in text order, with how it reads."""
-        budget = _MAX_JOINS_PER_MESSAGE
-        for first in range(len(pieces)):
-            if len(pieces[first].text) > 1:
-                yield first, first, self._piece_kind(pieces[first].text, joined=False)
-            for last in range(first + 1, min(first + _MAX_JOIN, len(pieces))):
-                if budget <= 0 or not self._joinable(pieces[last - 1], pieces[last]):
-                    break
-                budget -= 1
-                joined = "".join(piece.text for piece in pieces[first : last + 1])
-                yield first, last, self._piece_kind(joined, joined=True)
+        budget = _MAX_JOINS_PER_MESSAGE  # one budget for the message, however it is cut
+        for pieces in runs:
+            for first in range(len(pieces)):
+                if len(pieces[first].text) > 1:
+                    yield pieces, first, first, self._piece_kind(pieces[first].text, joined=False)
+                for last in range(first + 1, min(first + _MAX_JOIN, len(pieces))):
+                    if budget <= 0 or not self._joinable(pieces[last - 1], pieces[last]):
+                        break
+                    budget -= 1
+                    joined = "".join(piece.text for piece in pieces[first : last + 1])
+                    yield pieces, first, last, self._piece_kind(joined, joined=True)
 
     def _whole_word(self, pieces: list[Piece], first: int, last: int) -> int:
         """The last piece of a spelled-out word: «е_б» grows to «е_б_а_т_ь», not to «тебе»."""
@@ -307,4 +322,12 @@ class TextFilter:
         return CLEAN if fragment is None else Verdict("spam", fragment)
 
 
-__all__ = ["CLEAN", "DEFAULT_MAX_CHAR_RUN", "TextFilter", "Verdict", "Violation", "morph"]
+__all__ = [
+    "CLEAN",
+    "DEFAULT_MAX_CHAR_RUN",
+    "Exempt",
+    "TextFilter",
+    "Verdict",
+    "Violation",
+    "morph",
+]

@@ -2,6 +2,7 @@
 
 from bot.usecases import (
     admission,
+    corrections,
     decks,
     drafting,
     info,
@@ -18,6 +19,7 @@ from bot.usecases import (
 
 __all__ = [
     "admission",
+    "corrections",
     "decks",
     "drafting",
     "info",

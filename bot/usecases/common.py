@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot import views
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import finalized
-from bot.domain.model import IN_STANDINGS, Match, MatchStatus, Player, PlayerStatus
+from bot.domain.model import (
+    IN_STANDINGS,
+    Match,
+    MatchStatus,
+    Player,
+    PlayerStatus,
+    ResultKind,
+    TournamentStatus,
+)
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
@@ -40,6 +50,16 @@ async def playing(ctx: Context, t: Tournament) -> Player:
     return me
 
 
+async def registered_player(ctx: Context, t: Tournament, nickname: str) -> Player:
+    """A player still in the tournament, named by a judge, or a refusal saying why not."""
+    player = await ctx.store.players.by_nickname(t.id, nickname)
+    if player is None:
+        raise Refusal("no-such-player", nickname=nickname, title=t.title)
+    if player.status is not PlayerStatus.REGISTERED:
+        raise Refusal("player-not-playing", nickname=player.nickname)
+    return player
+
+
 async def current_match(ctx: Context, t: Tournament, player: Player) -> Match | None:
     """The player's match in the current round, if he has one."""
     return await ctx.store.matches.in_round(t.id, t.current_round, player.id)
@@ -53,15 +73,21 @@ async def finalize(
     score_b: int,
     draws: int,
     source: str,
+    *,
+    reason: str | None = None,
+    kind: ResultKind = ResultKind.MATCH,
 ) -> Match:
     """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8)."""
     was_final = match.status is MatchStatus.FINAL
     before = views.score(match.score_a, match.score_b, match.draws) if was_final else None
-    done = finalized(match, (score_a, score_b, draws), source, ctx.now)
+    done = finalized(match, (score_a, score_b, draws), source, ctx.now, kind)
     await ctx.store.matches.save(done)
     await ctx.unschedule(AutoConfirm(match_id=match.id))
     now_score = views.score(score_a, score_b, draws)
-    await ctx.audit(t, "result", match=match.number, score=now_score, before=before, source=source)
+    await ctx.audit(
+        t, "result", match=match.number, score=now_score, before=before, source=source,
+        reason=reason,
+    )  # fmt: skip
     a = await ctx.store.players.get(match.a)
     b = await ctx.store.players.get(match.b) if match.b is not None else None
     # PRO-1: «Подать жалобу судье» under every result that can still be protested (PRO-9).
@@ -74,13 +100,14 @@ async def finalize(
         if player is not None:
             await ctx.tell_player(
                 player,
-                f"result-{source}",
+                "result-corrected" if was_final else f"result-{source}",
                 buttons,
                 number=match.number,
                 a=a.nickname,
                 b=b.nickname if b else "",
                 score=now_score,
                 before=before or "",
+                reason=reason or views.text("no-reason"),
             )
     if match.node is not None:  # the bracket picture follows every knockout result
         run = await run_of(ctx, t, match)
@@ -94,7 +121,9 @@ async def finalize(
 async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     """When the round's last result becomes final: standings to the channel (COM-4)."""
     # Asked after every result: a count, not the round's matches (512 of them at 1024 players).
-    if round_no != t.current_round or await ctx.store.matches.unfinished(t.id, round_no):
+    if t.status is not TournamentStatus.RUNNING or round_no != t.current_round:
+        return  # a correction after the end, or of an earlier round: no round closes
+    if await ctx.store.matches.unfinished(t.id, round_no):
         return
     await stop_round_clock(ctx, t)
     stage = await stage_state(ctx, t)
@@ -132,10 +161,13 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     )
 
 
-async def open_matches_refusal(ctx: Context, t: Tournament, key: str) -> None:
+async def open_matches_refusal(
+    ctx: Context, t: Tournament, key: str, allow: Sequence[Match] = ()
+) -> None:
     """Refuse when matches of the current round still wait for a final result."""
     matches = await ctx.store.matches.of_round(t.id, t.current_round)
-    waiting = [m for m in matches if m.status is not MatchStatus.FINAL]
+    allowed = {m.id for m in allow}
+    waiting = [m for m in matches if m.status is not MatchStatus.FINAL and m.id not in allowed]
     if waiting:
         players = await ctx.store.players.list(t.id)
         raise Refusal(

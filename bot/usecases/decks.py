@@ -4,6 +4,7 @@ privacy, and publication after the end (REG-9, DECK-1…DECK-4, FMT-11)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from bot import views
@@ -18,7 +19,14 @@ from bot.commands import (
 )
 from bot.context import Context
 from bot.domain.cards import BannedList, CardPool, DeckFormat
-from bot.domain.decks import DeckReport, check_constructed, check_limited, parse_decklist
+from bot.domain.decks import (
+    DeckReport,
+    check_constructed,
+    check_limited,
+    lists_due_at_begin,
+    missing_decklists,
+    parse_decklist,
+)
 from bot.domain.errors import Refusal
 from bot.domain.model import Player, PlayerStatus, SavedDeck, TournamentStatus
 from bot.domain.tournament import Tournament
@@ -141,8 +149,23 @@ async def _store(
     return deck, report
 
 
+async def _privately(ctx: Context, t: Tournament, key: str, **params: object) -> None:
+    """A list goes to the asker's private chat, whatever chat he asked in (REG-9).
+
+    Decklists are the judges' and their owner's only: in a group the bot says no more than
+    where the answer went.
+    """
+    if ctx.env.chat.private:
+        await ctx.reply(key, **params)
+        return
+    await ctx.tell(ctx.me, key, tournament=t, **params)
+    await ctx.reply("sent-privately", name=ctx.me.name)
+
+
 async def _accepted(ctx: Context, t: Tournament, deck: SavedDeck, report: DeckReport) -> None:
-    await ctx.reply(
+    await _privately(
+        ctx,
+        t,
         "deck-accepted",
         slot=deck.slot,
         count=t.settings.decks,
@@ -222,8 +245,8 @@ async def my_decks(ctx: Context, cmd: MyDecks) -> None:
     decks = await ctx.store.decks.of_player(t.id, me.id)
     if not decks:
         raise Refusal("no-decks-yet", title=t.title, count=t.settings.decks)
-    await ctx.reply(
-        "my-decks", title=t.title, decks=views.each("deck-row", [_deck_item(d) for d in decks])
+    await _privately(
+        ctx, t, "my-decks", title=t.title, decks=views.each("deck-row", [_deck_item(d) for d in decks])
     )
 
 
@@ -237,13 +260,37 @@ async def show_decklist(ctx: Context, cmd: ShowDecklist) -> None:
     decks = await ctx.store.decks.of_player(t.id, player.id)
     if not decks:
         raise Refusal("player-no-decks", nickname=player.nickname)
-    await ctx.reply(
+    await _privately(
+        ctx,
+        t,
         "decklist",
         nickname=player.nickname,
         decks=views.each(
             "decklist-item", [{**_deck_item(d), "content": d.content} for d in decks], sep="\n\n"
         ),
     )
+
+
+async def require_decklists(ctx: Context, t: Tournament, players: Sequence[Player]) -> None:
+    """Refuse the start while a player lacks a decklist the tournament requires (REG-9).
+
+    The refusal names each such player and the ways on: he sends /deck, a judge enters the
+    list with /setdeck or refuses the player with /refuse; then /begin again.
+    """
+    required = lists_due_at_begin(t.settings.decks, t.settings.format)
+    if not required:
+        return
+    sent = [(p.nickname, len(await ctx.store.decks.of_player(t.id, p.id))) for p in players]
+    missing = missing_decklists(t.settings.decks, t.settings.format, sent)
+    if missing:
+        rows = [{"nick": nick, "sent": count, "count": required} for nick, count in missing]
+        raise Refusal(
+            "begin-missing-decks",
+            title=t.title,
+            id=t.id,
+            count=required,
+            players=views.each("missing-deck-row", rows, sep=", "),
+        )
 
 
 @handles(PublishDecks)

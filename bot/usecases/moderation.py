@@ -9,10 +9,12 @@ from bot import views
 from bot.commands import ChatEvent, ChatMessage, MessageEdited
 from bot.context import Context
 from bot.domain.model import IN_STANDINGS, PlayerStatus
-from bot.domain.sanctions import Kind, Violation, chat_decision
+from bot.domain.sanctions import Kind, Violation, chat_decision, same_violation
 from bot.domain.tournament import Tournament
-from bot.moderation import TextFilter
+from bot.moderation import TextFilter, Verdict
+from bot.moderation.card_spans import CardNames
 from bot.notices import Deletion, Notice, Recipient
+from bot.usecases.decks import CARDS, card_pool
 from bot.usecases.protests import awaited_text, withdraw_edited
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import apply, person
@@ -33,6 +35,30 @@ def _filter(links_allowed: bool, insults: tuple[str, ...], allowed: tuple[str, .
 def text_filter(ctx: Context, links_allowed: bool) -> TextFilter:
     """The filter with the organizer's word lists, its dictionaries loaded once per process."""
     return _filter(links_allowed, ctx.deps.insults, ctx.deps.allowed)
+
+
+# The loaded card pool's names by its library version: one pool is loaded at a time, so one
+# entry; a new import changes the version and the names are read again (MOD-2, DECK-4).
+_CARD_NAMES: dict[tuple[float, int, str], CardNames] = {}
+
+
+async def card_names(ctx: Context) -> CardNames | None:
+    """The names of the loaded card pool, read and indexed once per loaded version."""
+    version = await ctx.store.decks.library_version(CARDS)
+    if version is None:
+        return None
+    names = _CARD_NAMES.get(version)
+    if names is None:
+        pool, _ = await card_pool(ctx)
+        names = CardNames(card.name for card in pool)
+        _CARD_NAMES.clear()
+        _CARD_NAMES[version] = names
+    return names
+
+
+async def verdict_of(ctx: Context, t: Tournament, text: str) -> Verdict:
+    """What a chat text violates; the card pool's names never do (MOD-2, DECK-4)."""
+    return text_filter(ctx, t.settings.links).check(text, await card_names(ctx))
 
 
 async def _watched(ctx: Context) -> tuple[Tournament, str] | None:
@@ -56,7 +82,7 @@ async def chat_message(ctx: Context, cmd: ChatMessage) -> None:
     if watched is None:
         return  # chatter elsewhere is not the bot's business; judges are not moderated
     t = watched[0]
-    verdict = text_filter(ctx, t.settings.links).check(cmd.text)
+    verdict = await verdict_of(ctx, t, cmd.text)
     violation = Violation(verdict.violation) if verdict.violation else None
     chat = ctx.env.chat
     digest = hashlib.sha1(" ".join(cmd.text.lower().split()).encode()).hexdigest()
@@ -90,7 +116,7 @@ async def _act(
     accounts, game_ids = await person(ctx, ctx.me)
     earlier = [
         s for s in await ctx.store.conduct.sanctions_of(accounts, game_ids, t.id)
-        if s.violation == violation
+        if same_violation(s.violation, violation)  # MOD-3: obscenity and insults are one
     ]  # fmt: skip
     decision = chat_decision(violation, earlier, is_player)
     quote = text if not isinstance(text, str) or len(text) <= QUOTE else text[:QUOTE] + "…"
@@ -139,7 +165,7 @@ async def message_edited(ctx: Context, cmd: MessageEdited) -> None:
     if watched is None:
         return
     t, role = watched
-    verdict = text_filter(ctx, t.settings.links).check(cmd.text)
+    verdict = await verdict_of(ctx, t, cmd.text)
     if verdict.violation is not None:
         await _act(ctx, t, Violation(verdict.violation), cmd.text, cmd.message_id,
                    verdict.match)  # fmt: skip

@@ -6,6 +6,7 @@ from bot import views
 from bot.commands import (
     AskEvidence,
     Attachment,
+    AutoConfirm,
     DecideProtest,
     EvidenceDeadline,
     FileProtest,
@@ -16,7 +17,7 @@ from bot.commands import (
 )
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
-from bot.domain.model import Match, MatchStatus, TournamentStatus
+from bot.domain.model import Match, MatchStatus
 from bot.domain.protests import (
     DECIDED,
     WINDOW,
@@ -30,6 +31,7 @@ from bot.domain.protests import (
     split_decision,
     window_open,
 )
+from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice
 from bot.usecases.common import current_match, playing
@@ -61,8 +63,7 @@ async def _own(ctx: Context, protest_id: int) -> tuple[Protest, Tournament]:
 async def file_protest(ctx: Context, cmd: FileProtest) -> None:
     """Start a protest: the bot fills in both nicknames and asks for one reason (PRO-2)."""
     t = await ctx.resolve(cmd)
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_uncorrectable(t)  # PRO-3: the last round's window outlives /finish
     me = await playing(ctx, t)
     match = (
         await ctx.store.matches.by_number(t.id, cmd.match)
@@ -191,6 +192,12 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
         accused=accused.nickname, reason=views.text(f"reason-{draft.reason}"), text=text,
         title=t.title, tid=t.id,
     )  # fmt: skip
+    if match.status is MatchStatus.REPORTED:
+        # RES-3, PRO-1: the protest holds the reported score until a judge decides.
+        await ctx.unschedule(AutoConfirm(match_id=match.id))
+        for pid in (draft.protester, draft.accused):
+            player = await ctx.store.players.get(pid)
+            await ctx.tell_player(player, "result-held", number=match.number, id=draft.id)
     # PRO-1: the channel learns a protest was filed, not its text.
     await ctx.announce(t, "protest-noted", number=match.number, me=me.nickname)
     await ctx.tell_player(accused, "protest-against-you", number=match.number,
@@ -256,7 +263,7 @@ async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, r
     if score is not None:
         match = await ctx.store.matches.get(protest.match_id)
         assert match is not None
-        await judge_result(ctx, t, match.number, score)
+        await judge_result(ctx, t, match.number, score, reason=text)
     status = _verdict_status(verdict)
     await ctx.store.conduct.update_protest(
         protest.id, status=status, decision=text, decided_at=ctx.now
@@ -266,11 +273,29 @@ async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, r
     await ctx.audit(t, "protest-decided", id=protest.id, verdict=verdict, text=text)
     match = await ctx.store.matches.get(protest.match_id)
     assert match is not None
+    await _release(ctx, t, match)
     for pid in (protest.protester, protest.accused):
         await ctx.tell_player(await ctx.store.players.get(pid), f"protest-{status}",
                               id=protest.id, number=match.number, text=text)  # fmt: skip
     await ctx.reply("protest-decided-judge", id=protest.id,
                     verdict=views.text(f"verdict-{status}"), number=match.number)  # fmt: skip
+
+
+async def _release(ctx: Context, t: Tournament, match: Match) -> None:
+    """A held report waits for confirmation again, with the whole window (RES-3)."""
+    report = match.report
+    if match.status is not MatchStatus.REPORTED or report is None:
+        return
+    if await ctx.store.conduct.open_protest_on(match.id):
+        return  # another protest still holds it
+    due = ctx.now + t.settings.confirm_minutes * 60
+    await ctx.schedule(t, due, AutoConfirm(match_id=match.id, reported_at=report.at))
+    for pid in (match.a, match.b):
+        if pid is not None:
+            player = await ctx.store.players.get(pid)
+            await ctx.tell_player(
+                player, "result-released", number=match.number, due=views.clock_time(due)
+            )
 
 
 @handles(AskEvidence)

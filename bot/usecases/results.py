@@ -33,13 +33,18 @@ from bot.domain.match_rules import (
     decide_life,
     decide_report,
     disputed,
+    is_decided,
+    oriented_score,
     refuse_bye,
+    winner_of,
 )
 from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
 from bot.domain.names import check_reason
+from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.common import current_match, finalize, playing
+from bot.usecases.corrections import after_correction, places_before, record_double_loss
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 
@@ -196,19 +201,35 @@ async def concede(ctx: Context, cmd: Concede) -> None:
 @handles(SetResult)
 async def set_result(ctx: Context, cmd: SetResult) -> None:
     """A judge sets or overrides a result: final at once, logged (RES-8)."""
-    await judge_result(ctx, ctx.judged, cmd.match, (cmd.score_a, cmd.score_b, cmd.draws))
+    score = (cmd.score_a, cmd.score_b, cmd.draws)
+    await judge_result(ctx, ctx.judged, cmd.match, score, cmd.reason)
 
 
-async def judge_result(ctx: Context, t: Tournament, number: int, score: Score) -> None:
-    """A judge's result for a match: by /result or with a protest's decision (PRO-8)."""
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+async def judge_result(
+    ctx: Context, t: Tournament, number: int, score: Score, reason: str = ""
+) -> None:
+    """A judge's result for a match: by /result or with a protest's decision (PRO-8).
+
+    While the tournament runs and in the review window after it (RES-8); a decided result
+    changes only with a reason, and what it changed is posted again.
+    """
+    refuse_uncorrectable(t)
+    if score == (0, 0, 0):  # RES-7: no game played at all is a double no-show
+        await record_double_loss(ctx, t, number, reason)
+        return
     match = await ctx.store.matches.by_number(t.id, number)
     if match is None:
         raise Refusal("no-such-match", number=number, title=t.title)
     refuse_bye(match)
     check_match_score(match, await match_bo(ctx, t, match), *score)
-    done = await finalize(ctx, t, match, *score, "judge")
+    decided = is_decided(match)
+    if decided and not reason:
+        raise Refusal("correction-needs-reason", number=number)
+    if decided:
+        await refuse_bracket_played(ctx, t, match, score)
+    text = check_reason(reason) if reason else None
+    places = await places_before(ctx, t) if decided else None
+    done = await finalize(ctx, t, match, *score, "judge", reason=text)
     a = await ctx.store.players.get(done.a)
     b = await ctx.store.players.get(done.b) if done.b is not None else None
     await ctx.reply(
@@ -218,6 +239,24 @@ async def judge_result(ctx: Context, t: Tournament, number: int, score: Score) -
         b=b.nickname if b else "",
         score=views.score(*score),
     )
+    if decided:
+        await after_correction(ctx, t, done, places)
+
+
+async def refuse_bracket_played(ctx: Context, t: Tournament, match: Match, score: Score) -> None:
+    """A knockout match's winner cannot change once he played on in the bracket (FMT-6)."""
+    winner = winner_of(match)
+    if match.node is None or winner is None:
+        return
+    if winner == (match.a if score[0] > score[1] else match.b):
+        return  # the same winner with another score: nothing downstream changes
+    later = [
+        m
+        for m in await ctx.store.matches.of_player(t.id, winner)
+        if m.stage == match.stage and m.round > match.round and m.node is not None
+    ]
+    if later:
+        raise Refusal("correction-bracket-played", number=match.number, later=later[0].number)
 
 
 @handles(AutoConfirm)
@@ -228,6 +267,8 @@ async def auto_confirm(ctx: Context, cmd: AutoConfirm) -> None:
         return  # settled meanwhile
     if match.report.at != cmd.reported_at:
         return  # a newer report has its own deadline
+    if await ctx.store.conduct.open_protest_on(match.id):
+        return  # RES-3, PRO-1: a protest holds the result until a judge decides
     t = await ctx.store.tournaments.get(match.tournament_id)
     assert t is not None
     r = match.report
@@ -247,8 +288,14 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     match = await current_match(ctx, t, player)
     if match is None or match.b is None:
         raise Refusal("no-current-match-for", nickname=player.nickname)
-    # RES-7 default: the opponent takes the match with the games it needs (0:2 in BO3).
+    if is_decided(match):  # a decided result changes by /result with a reason, not by this
+        key = "techloss-already" if match.final_source == "techloss" else "techloss-decided"
+        raise Refusal(key, number=match.number, nickname=player.nickname)
+    # RES-7: the opponent takes the match with the games the judge gives, or it needs.
     score = concession(match, await match_bo(ctx, t, match), player.id)
+    if cmd.score is not None:
+        score = oriented_score(match, player.id, cmd.score)
+        check_match_score(match, await match_bo(ctx, t, match), *score)
     await ctx.audit(t, "techloss", player=player.nickname, match=match.number, reason=reason)
     done = await finalize(ctx, t, match, *score, "techloss")
     await ctx.tell_player(

@@ -5,20 +5,23 @@ from __future__ import annotations
 import dataclasses
 
 from bot import views
-from bot.commands import AutoNext, Begin, Finish, NextRound
+from bot.commands import AutoNext, Begin, CloseReview, Finish, NextRound
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result, rematches
 from bot.domain.model import (
     IN_STANDINGS,
     Match,
+    MatchStatus,
     Player,
     PlayerStatus,
     TournamentStatus,
 )
+from bot.domain.review import review_ends
 from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament
-from bot.usecases.common import open_matches_refusal
+from bot.usecases.common import finalize, open_matches_refusal
+from bot.usecases.decks import require_decklists
 from bot.usecases.matchday import plan_match_day
 from bot.usecases.registry import handles
 from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round_clock
@@ -53,6 +56,7 @@ async def start(ctx: Context, t: Tournament) -> None:
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     if len(players) < MIN_PLAYERS:
         raise Refusal("too-few-players", count=len(players), need=MIN_PLAYERS)
+    await require_decklists(ctx, t, players)  # REG-9: the lists come before round 1
     specs = await specs_of(ctx, t, len(players))  # refuses stages that do not fit the field
     t = dataclasses.replace(t, status=TournamentStatus.RUNNING, started_at=ctx.now)
     await ctx.store.tournaments.save(t)
@@ -208,7 +212,25 @@ async def finish(ctx: Context, cmd: Finish) -> None:
     t = ctx.judged
     if t.status is not TournamentStatus.RUNNING:
         raise Refusal("not-running", title=t.title)
-    await open_matches_refusal(ctx, t, "finish-not-complete")
+    matches = await ctx.store.matches.of_round(t.id, t.current_round)
+    reported = [m for m in matches if m.status is MatchStatus.REPORTED]
+    await open_matches_refusal(ctx, t, "finish-not-complete", allow=reported)
+    protests = await ctx.store.conduct.open_protests(t.id)
+    if (reported or protests) and not cmd.confirm:
+        # Ends with loose ends only after the judge's tap: he sees what stays open.
+        players = await ctx.store.players.list(t.id)
+        await ctx.reply(
+            "finish-confirm",
+            [[await ctx.confirm_button(cmd, t, "btn-finish-anyway")]],
+            title=t.title,
+            reported=views.pairings(reported, views.names_of(players)) if reported else "—",
+            protests=", ".join(f"№{p.id}" for p in protests) or "—",
+        )
+        return
+    for match in reported:  # RES-3: a reported score stands, as its deadline would make it
+        report = match.report
+        assert report is not None
+        await finalize(ctx, t, match, report.score_a, report.score_b, report.draws, "auto")
     table = await finish_tournament(ctx, t)
     await ctx.reply("finished", title=t.title, table=table)
 
@@ -219,6 +241,9 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     await ctx.store.tournaments.save(t)
     await stop_round_clock(ctx, t)
     await ctx.unschedule(AutoNext(tournament=t.id))
+    # RES-8, PRO-3: judges correct and protests are heard until the review window closes.
+    closes = review_ends(ctx.now, t.settings.review_days, ctx.deps.tz)
+    await ctx.schedule(t, closes, CloseReview(tournament=t.id))
     order = await final_order(ctx, t)
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     await ctx.audit(t, "finished", rounds=t.current_round)

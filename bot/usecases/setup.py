@@ -17,6 +17,7 @@ from bot.commands import (
     ShowSettings,
 )
 from bot.context import Context
+from bot.domain.announcement import announcement_terms, changed_terms, changes_param
 from bot.domain.errors import Refusal
 from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
 from bot.domain.names import check_reason, check_title
@@ -49,7 +50,7 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
         raise Refusal("usage-set")
     if t.status is TournamentStatus.FINISHED:
         raise Refusal("tournament-finished", title=t.title)
-    settings = t.settings
+    before = settings = t.settings
     for key, raw in cmd.items:
         if key == "seed" and t.status is TournamentStatus.RUNNING:
             raise Refusal("seed-locked")  # FMT-3: the lot is drawn once
@@ -70,6 +71,12 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     )
     if "start" in dict(cmd.items):
         await warn_short_notice(ctx, t)
+    terms = changed_terms(before, settings)
+    if terms and t.status in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED):
+        # REG-1: the channel's newest announcement always holds the conditions in force; the
+        # whole text again (not a bare diff) so that it reads alone, its first line saying
+        # what changed for those who read the first one.
+        await announce(ctx, t, "announcement-updated", changes=changes_param(terms))
 
 
 @handles(ShowSettings)
@@ -130,28 +137,37 @@ async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
     t = dataclasses.replace(t, status=TournamentStatus.REGISTRATION, opened_at=ctx.now)
     await ctx.store.tournaments.save(t)
     await ctx.audit(t, "registration-opened")
-    judges = [(await ctx.store.accounts.get(j)) for j in await ctx.store.tournaments.judges(t.id)]
-    contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
-    s = t.settings
-    channels = await ctx.announce(
-        t,
-        "announcement",
-        [[Button("btn-register", deeplink=f"t{t.id}")]],
-        title=t.title,
-        id=t.id,
-        bo=s.bo,
-        rounds=views.rounds_label(s, 0),
-        start=views.date_time(s.start) if s.start else views.text("start-not-set"),
-        rules_url=s.rules_url or views.text("rules-url-none"),
-        judges=contacts,
-        round_minutes=s.round_minutes,
-    )
+    channels = await announce(ctx, t, "announcement")
     await ctx.reply(
         "registration-opened" if channels else "registration-opened-no-channel",
         title=t.title,
         id=t.id,
     )
     await warn_short_notice(ctx, t)
+
+
+async def announce(ctx: Context, t: Tournament, key: str, **params: object) -> int:
+    """The announcement with the tournament's real conditions, to every channel (REG-1).
+
+    Its register button is there while registration is open; returns how many channels got it.
+    """
+    judges = [(await ctx.store.accounts.get(j)) for j in await ctx.store.tournaments.judges(t.id)]
+    contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
+    is_open = t.status is TournamentStatus.REGISTRATION
+    buttons = [[Button("btn-register", deeplink=f"t{t.id}")]] if is_open else []
+    return await ctx.announce(
+        t,
+        key,
+        buttons,
+        title=t.title,
+        id=t.id,
+        judges=contacts,
+        registration=views.text(
+            "ann-registration-open" if is_open else "ann-registration-closed"
+        ),
+        **announcement_terms(t.settings),
+        **params,
+    )
 
 
 async def warn_short_notice(ctx: Context, t: Tournament) -> None:

@@ -68,7 +68,7 @@ def file_use(
     """
     if not private:
         command = parse(caption or "")
-        if isinstance(command, c.ImportLibrary) and not media:
+        if isinstance(command, c.ImportLibrary) and not media and is_text_file(name, None):
             return FileUse.READ if size <= MAX_FILE else _unreadable()
         return FileUse.CHAT
     if not media and is_text_file(name, caption):

@@ -27,6 +27,16 @@ ALIASES = {
     "правила": "rules",
     "подтверждаю": "checkin",
     "начать": "start",  # the «Начать» button of a VK dialog
+    # A judge's corrections, typed without a slash in VK conversations.
+    "исправить": "result",
+    "техпоражение": "techloss",
+    "перепарить": "repair",
+    "поменять": "swap",
+    "добавить": "add",
+    "снять": "drop",
+    "вернуть": "undrop",
+    "отменить": "undo",
+    "завершить": "finish",
 }
 
 

@@ -14,6 +14,7 @@ MAX_MULTILINE = 20_000  # a decklist or a card file may be long
 _TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
 _SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
 _NUMBER = re.compile(r"№?\s*(\d{1,6})")
+_TWO_GAMES = re.compile(r"(\d)[:\-](\d)")
 
 
 class Usage(Exception):
@@ -85,12 +86,15 @@ def _score(text: str) -> tuple[int, int, int]:
 
 
 def _result(rest: str) -> c.Command:
-    number, _, score = rest.partition(" ")
+    number, _, rest = rest.partition(" ")
+    score, _, reason = rest.partition(" ")
     found = _NUMBER.fullmatch(number)
     if found is None:
         raise Usage
     a, b, draws = _score(score)
-    return c.SetResult(match=int(found[1]), score_a=a, score_b=b, draws=draws)
+    return c.SetResult(
+        match=int(found[1]), score_a=a, score_b=b, draws=draws, reason=reason.strip()
+    )
 
 
 def _start(rest: str) -> c.Command:
@@ -155,7 +159,49 @@ def _techloss(rest: str) -> c.Command:
     tokens = _tokens(rest)
     if not tokens:
         raise Usage
+    number = _NUMBER.fullmatch(tokens[0])
+    if number is not None and len(tokens) >= 2 and tokens[1].lower() in ("both", "оба"):
+        # RES-7: a double no-show, both players lose the match
+        return c.DoubleLoss(match=int(number[1]), reason=" ".join(tokens[2:]))
+    score = _TWO_GAMES.fullmatch(tokens[1]) if len(tokens) >= 2 else None
+    if score is not None:
+        games = (int(score[1]), int(score[2]))
+        return c.TechLoss(nickname=tokens[0], score=games, reason=" ".join(tokens[2:]))
     return c.TechLoss(nickname=tokens[0], reason=" ".join(tokens[1:]))
+
+
+def _drop(rest: str) -> c.Command:
+    if not rest:
+        return c.Drop()  # the player leaves himself
+    tokens = _tokens(rest)
+    return c.JudgeDrop(nickname=tokens[0], reason=" ".join(tokens[1:]))
+
+
+def _nickname(cls: type[c.Undrop]) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        tokens = _tokens(rest)
+        if len(tokens) != 1:
+            raise Usage
+        return cls(nickname=tokens[0])
+
+    return parse
+
+
+def _add(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if not tokens:
+        raise Usage
+    # As at registration: a last word with a digit in it is the game id.
+    if len(tokens) >= 2 and any(ch.isdigit() for ch in tokens[-1]):
+        return c.AddLate(nickname=" ".join(tokens[:-1]), game_id=tokens[-1])
+    return c.AddLate(nickname=" ".join(tokens))
+
+
+def _swap(rest: str) -> c.Command:
+    tokens = _tokens(rest)
+    if len(tokens) != 2 or tokens[0].lower() == tokens[1].lower():
+        raise Usage
+    return c.Swap(first=tokens[0], second=tokens[1])
 
 
 def _first_line(rest: str) -> tuple[str, str]:
@@ -315,13 +361,18 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "pause": _no_args(c.Pause),
     "resume": _no_args(c.Resume),
     "techloss": _techloss,
+    "repair": _no_args(c.Repair),
+    "swap": _swap,
+    "add": _add,
+    "undrop": _nickname(c.Undrop),
+    "undo": _no_args(c.Undo),
     "players": _no_args(c.ListPlayers),
     "start": _start,
     "register": _register,
     "accept": _accept,
     "checkin": _no_args(c.CheckIn),
     "unregister": _no_args(c.Unregister),
-    "drop": _no_args(c.Drop),
+    "drop": _drop,
     "report": _report,
     "life": _life,
     "confirm": _optional_match(c.Confirm),

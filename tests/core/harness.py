@@ -990,3 +990,18 @@ __all__ = [
     "Sent",
     "rows_of",
 ]
+
+
+async def tap(core: Core, person: Person, message: Sent, label: str) -> Outcome:
+    """A press on a button of a given message even after its keyboard went away.
+
+    The second of two quick taps: it left the phone before the first was answered, so the
+    door passes it on although the keyboard is gone by the time it arrives.
+    """
+    button = message.button(label)
+    if button is None:
+        raise HarnessError(f"no button {label!r} on {message}")
+    where = core._where(person, None)
+    core._log.append(f"{person.name} taps «{button.label}» again in {core._label(where)}")
+    command = parse(button.command or "") or Invalid(key="button-stale")
+    return await core._execute(person, where, command, via_button=True)

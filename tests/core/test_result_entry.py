@@ -126,12 +126,17 @@ async def test_a_judges_ruling_overrides_a_final_result_and_is_logged(core: Core
     anna, boris = pair.a, opponent(pair)
     await core.say(anna, "/report 2:1")
     await core.press(boris, "Подтвердить")
+    # RES-8 (issue 11): a decided result changes only with a reason.
     await core.say(core.judge, f"/result {pair.number} 0:2 #{t.id}", core.judges_chat)
+    core.expect(core.judges_chat, "только с причиной", key="correction-needs-reason")
+    reason = "перепутали игроков"
+    await core.say(core.judge, f"/result {pair.number} 0:2 {reason} #{t.id}", core.judges_chat)
     done = core.expect(core.judges_chat, f"Матч №{pair.number}:", key="result-set")
     assert "0:2" in done.text and "журнал" in done.text
     for player in (anna, boris):
-        ruling = core.expect(player, "Судья установил", key="result-judge")
+        ruling = core.expect(player, "Судья установил", key="result-corrected")
         assert f"{anna.name} — {boris.name} 0:2" in ruling.text
+        assert "вместо 2:1" in ruling.text and reason in ruling.text
     await core.say(core.judge, f"/audit #{t.id}")
     audit = core.expect(core.judge, "журнал (записей", key="audit")
     rows = re.findall(rf'^(.+): result ({{"match": {pair.number}, .*)$', audit.text, re.M)

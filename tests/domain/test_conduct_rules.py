@@ -162,6 +162,33 @@ def test_first_obscenity_is_a_warning_and_a_repeat_a_disqualification() -> None:
     assert (again.kind, again.rule, again.escalated) == (Kind.DISQUALIFICATION, "MOD-3", True)
 
 
+@pytest.mark.parametrize(
+    ("first", "then"),
+    [(Violation.OBSCENE, Violation.INSULT), (Violation.INSULT, Violation.OBSCENE)],
+)
+def test_obscenity_and_insults_are_one_violation_for_the_repeat(
+    first: Violation, then: Violation
+) -> None:
+    # MOD-3 (S4 11.5): obscene language or insults: one of each is the repeat.
+    earlier = [sanction(Kind.WARNING, first)]
+    again = chat_decision(then, earlier, player=True)
+    assert (again.kind, again.rule, again.escalated) == (Kind.DISQUALIFICATION, "MOD-3", True)
+    assert decide(Kind.WARNING, then, earlier).kind is Kind.DISQUALIFICATION
+    # A spectator's second MOD-3 violation goes to the judges too (MOD-2).
+    assert chat_decision(then, [sanction(Kind.REMARK, first)], player=False).escalated
+
+
+def test_other_violations_do_not_make_a_mod3_repeat() -> None:
+    # MOD-3, MOD-5: a warning for obscenity is no earlier warning for stalling, nor back.
+    obscene = [sanction(Kind.WARNING, Violation.OBSCENE)]
+    assert decide(Kind.WARNING, Violation.STALLING, obscene).kind is Kind.WARNING
+    stalling = [sanction(Kind.WARNING, Violation.STALLING)]
+    assert chat_decision(Violation.INSULT, stalling, player=True).kind is Kind.WARNING
+    # MOD-2: flood after spam is no spectator's repeat of the same thing.
+    spam = [sanction(Kind.REMARK, Violation.SPAM)]
+    assert not chat_decision(Violation.FLOOD, spam, player=False).escalated
+
+
 def test_a_pending_escalation_does_not_count_as_a_warning() -> None:
     earlier = [sanction(Kind.DISQUALIFICATION, Violation.INSULT, pending=True)]
     assert decide(Kind.WARNING, Violation.INSULT, earlier).kind is Kind.WARNING

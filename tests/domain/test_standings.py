@@ -204,7 +204,7 @@ FLOOR_RESULTS = [m(1, 1, 2, 2, 0), m(1, 3, 4, 2, 0), m(2, 1, 3, 2, 1), m(2, 4, 2
     ],
 )
 def test_floor_applies_to_each_opponent(floor: Fraction, omw: Fraction, ogw: Fraction) -> None:
-    """FMT-7: each opponent's MW%/GW% is floored before the mean, the player's own is not."""
+    """FMT-7: each opponent's MW%/GW% is floored before the mean; the own ones show unfloored."""
     rows = by_player(compute_standings([1, 2, 3, 4], FLOOR_RESULTS, ScoringRules(floor=floor)))
     first, second = rows[1], rows[2]
     assert (first.points, first.mw, first.gw) == (6, 1, Fraction(4, 5))
@@ -212,6 +212,29 @@ def test_floor_applies_to_each_opponent(floor: Fraction, omw: Fraction, ogw: Fra
     # The player's own percentages are shown unfloored, as organizers publish them.
     assert (second.mw, second.gw) == (0, Fraction(1, 5))
     assert compute_standings([1, 2, 3, 4], FLOOR_RESULTS)[0].player == 1
+
+
+def test_own_percentages_are_floored_for_ranking() -> None:
+    """FMT-7 (MTR App. C): losers of 1:2 and 0:2 tie on GW% at the floor; OGW% decides."""
+    results = [m(1, 1, 2, 2, 1), m(1, 3, 4, 2, 0)]
+    rows = compute_standings([1, 2, 3, 4], results)
+    listed = by_player(rows)
+    # Shown unfloored: 3 of 9 game points against none.
+    assert (listed[2].gw, listed[4].gw) == (Fraction(1, 3), 0)
+    assert listed[2].rank_value("gw") == listed[4].rank_value("gw") == Fraction(1, 3)
+    assert (listed[2].omw, listed[4].omw) == (1, 1)
+    # OGW%: player 4 met the 2:0 winner (GW% 1), player 2 the 2:1 winner (GW% 2/3).
+    assert (listed[2].ogw, listed[4].ogw) == (Fraction(2, 3), 1)
+    assert [row.player for row in rows if row.points == 0] == [4, 2]
+
+
+def test_own_match_win_is_floored_for_ranking() -> None:
+    """FMT-7: with MW% as a tiebreaker, a player's own MW% under the floor counts as the floor."""
+    rules = ScoringRules(tiebreakers=("mw", "gw"))
+    row = by_player(compute_standings([1, 2], [m(1, 1, 2, 2, 0)], rules))[2]
+    assert (row.mw, row.value("mw")) == (0, 0)  # shown as it is
+    assert (row.rank_value("mw"), row.rank_value("gw")) == (Fraction(1, 3), Fraction(1, 3))
+    assert sort_key(row, rules)[1:3] == (-Fraction(1, 3), -Fraction(1, 3))
 
 
 # Round 1: 1 beats 2 2-1, 3 has the bye; round 2: 3 beats 1 2-1, 2 has the bye.

@@ -73,29 +73,3 @@ async def test_whole_tournament_from_registration_to_final_standings(
     await scene.app.drain(10)
     assert scene.sb.stats.rate_limited == 0
 
-
-async def test_dispute_goes_to_the_judges_and_their_ruling_is_final(scene: Scene) -> None:
-    # RES-2: the other player disputes; the judges decide with /result (RES-8: logged).
-    tid = await scene.create("Кубок Спора")
-    await register_all(scene, tid, NICKS[:4])
-    await scene.judge.send("/begin", chat=scene.channel)
-    first = scene.players[NICKS[0]]
-    p = await scene.pairing(first, 1)
-    assert p is not None
-    await first.send("/report 2:0")
-    other = scene.players[p.opponent]
-    request = await other.expect("ввёл счёт")
-    await other.press(request, "Оспорить")
-    alert = await scene.judges_chat.expect(f"матч №{p.number}:")
-    assert NICKS[0] in alert.text and p.opponent in alert.text and "2:0" in alert.text
-    await first.expect("оспорен")
-    # A disputed result cannot be confirmed by the players any more.
-    await first.send("/report 2:1")
-    await first.expect("оспорен: решает судья")
-    await scene.judge.send(f"/result {p.number} 1:2 #{tid}", chat=scene.judges_chat)
-    await scene.judges_chat.expect(f"Матч №{p.number}:")
-    ruling = await other.expect("Судья установил")
-    assert "1:2" in ruling.text
-    await scene.judge.send(f"/pairings #{tid}")
-    shown = await scene.judge.expect("тур 1:")
-    assert re.search(rf"№{p.number}: .+ \(1:2\)", shown.text), shown.text

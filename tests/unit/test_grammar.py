@@ -71,7 +71,7 @@ def test_commands_parse(text: str, command: c.Command) -> None:
         ("/set bo", "usage-set"),
         ('/set start="2026', "usage-set"),
         ("/bind everyone", "usage-bind"),
-        ("/drop now", "usage-drop"),
+        ("/undrop", "usage-undrop"),  # `/drop <nick>` is a judge taking a player out
         ("/refuse Лось", "usage-refuse"),
         ("/new", "usage-new"),
         ("/register", "usage-register"),

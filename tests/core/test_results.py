@@ -1,0 +1,49 @@
+"""Results beyond a plain report: a dispute pressed on the button, the judges' ruling, concession."""
+
+from __future__ import annotations
+
+import re
+
+from harness import Core
+
+from bot.service import Outcome
+
+
+async def test_a_dispute_goes_to_the_judges_and_their_ruling_is_final(core: Core) -> None:
+    # RES-2: the other player disputes with the button; the judges decide with /result (RES-8).
+    nicks = ["Гриндель", "Лисица", "Ворон", "Сокол"]
+    t = await core.tournament(nicks, title="Кубок Спора")
+    first = t[nicks[0]]
+    p = core.pairing(first, 1)
+    assert p.opponent is not None
+    other = p.opponent
+    await core.say(first, "/report 2:0")
+    core.expect(other, "ввёл счёт")
+    assert await core.press(other, "Оспорить") is Outcome.DONE
+    alert = core.expect(core.judges_chat, f"матч №{p.number}:")
+    assert nicks[0] in alert.text and other.name in alert.text and "2:0" in alert.text
+    core.expect(first, "оспорен")
+    # A disputed result cannot be confirmed by the players any more.
+    assert await core.say(first, "/report 2:1") is Outcome.REFUSED
+    core.expect(first, "оспорен: решает судья")
+    await core.say(core.judge, f"/result {p.number} 1:2 #{t.id}", core.judges_chat)
+    core.expect(core.judges_chat, f"Матч №{p.number}:")
+    ruling = core.expect(other, "Судья установил")
+    assert "1:2" in ruling.text
+    await core.say(core.judge, f"/pairings #{t.id}")
+    shown = core.expect(core.judge, "тур 1:")
+    assert re.search(rf"№{p.number}: .+ \(1:2\)", shown.text), shown.text
+
+
+async def test_a_concession_is_final_at_once(core: Core) -> None:
+    # RES-4: a concession takes effect immediately; no report can change it afterwards.
+    t = await core.tournament([f"Игрок{i}" for i in range(4)], title="Кубок Сдачи")
+    first = t["Игрок0"]
+    p = core.pairing(first, 1)
+    assert p.opponent is not None
+    assert await core.say(first, "/concede") is Outcome.DONE
+    result = core.expect(first, f"Матч №{p.number}:")
+    assert "сдалась" in result.text and ("0:2" in result.text or "2:0" in result.text)
+    core.expect(p.opponent, "сдалась")
+    assert await core.say(first, "/report 2:0") is Outcome.REFUSED
+    core.expect(first, "уже окончательный")

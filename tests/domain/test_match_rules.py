@@ -1,0 +1,528 @@
+"""A match's state machine (RES-1…RES-4, FMT-6, FMT-7, MOD-1, MOD-3, MOD-8, REG-8)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.domain.errors import Refusal
+from bot.domain.match_rules import (
+    AskLife,
+    Confirms,
+    Conflict,
+    LifeDecided,
+    LifeEqual,
+    LifeMismatch,
+    LifeNoted,
+    Saved,
+    annulled_score,
+    award_game,
+    bye_result,
+    decide_concession,
+    decide_confirm,
+    decide_dispute,
+    decide_life,
+    decide_report,
+    disqualified_score,
+    dropped_score,
+    rematches,
+    winner_of,
+)
+from bot.domain.model import Match, MatchStatus, Report, ResultKind
+from bot.domain.results import check_score
+
+A, B = 10, 20  # the two players; ids unlike any score to catch mix-ups
+NOW = 1_000_000.0
+NODE = "U1.1"  # any bracket node makes the match a knockout one (FMT-6)
+
+
+def match(**changes: Any) -> Match:
+    """Match №7 of round 1 between A and B, open, in a Swiss stage unless changed."""
+    return dataclasses.replace(Match(1, 1, 7, 1, A, B), **changes)
+
+
+def reported(by: int, a: int, b: int, draws: int = 0, **changes: Any) -> Match:
+    """The match with a pending report (score in a/b orientation) by player `by`."""
+    return match(status=MatchStatus.REPORTED, report=Report(by, a, b, draws, NOW - 60), **changes)
+
+
+def final(a: int, b: int, draws: int = 0, /, **changes: Any) -> Match:
+    """The match with a final result."""
+    return match(status=MatchStatus.FINAL, score_a=a, score_b=b, draws=draws, **changes)
+
+
+def bye() -> Match:
+    """A bye of player A."""
+    return match(b=None, status=MatchStatus.FINAL, kind=ResultKind.BYE, score_a=2, score_b=0)
+
+
+def report(m: Match, player: int, mine: int, theirs: int, draws: int = 0, bo: int = 3) -> Any:
+    """`/report mine:theirs:draws` by `player` at NOW, ten minutes to confirm (RES-3)."""
+    return decide_report(
+        m, bo=bo, player=player, mine=mine, theirs=theirs, draws=draws, now=NOW,
+        confirm_minutes=10,
+    )  # fmt: skip
+
+
+def valid_scores(bo: int) -> list[tuple[int, int, int]]:
+    """Every score a best-of-`bo` match can end with (FMT-2, RES-5)."""
+    scores = []
+    for a in range(bo + 1):
+        for b in range(bo + 1):
+            for draws in range(bo + 1):
+                try:
+                    check_score(bo, a, b, draws)
+                except Refusal:
+                    continue
+                scores.append((a, b, draws))
+    return scores
+
+
+# decide_report -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("player", "mine", "theirs", "stored"),
+    [(A, 2, 1, (2, 1)), (B, 2, 1, (1, 2)), (B, 0, 2, (2, 0))],
+)
+def test_a_report_waits_for_the_opponent_until_the_confirmation_deadline(
+    player: int, mine: int, theirs: int, stored: tuple[int, int]
+) -> None:
+    # RES-2, RES-3: the score is kept in the match's a/b orientation, due in 10 minutes.
+    decision = report(match(), player, mine, theirs)
+    assert isinstance(decision, Saved)
+    assert decision.due == NOW + 10 * 60
+    assert decision.match.status is MatchStatus.REPORTED
+    assert decision.match.report == Report(player, *stored, 0, NOW)
+
+
+@given(
+    now=st.floats(min_value=0, max_value=4e9, allow_nan=False),
+    minutes=st.integers(min_value=1, max_value=240),
+)
+def test_the_confirmation_deadline_is_the_configured_minutes_after_the_report(
+    now: float, minutes: int
+) -> None:
+    decision = decide_report(
+        match(), bo=3, player=A, mine=2, theirs=0, draws=0, now=now, confirm_minutes=minutes
+    )
+    assert isinstance(decision, Saved)
+    assert decision.due == pytest.approx(now + minutes * 60)
+
+
+def test_the_opponents_identical_score_confirms_it() -> None:
+    assert report(reported(A, 2, 1), B, 1, 2) == Confirms((2, 1, 0))
+
+
+def test_the_opponents_other_score_is_a_conflict_for_the_judges() -> None:
+    assert report(reported(A, 2, 1), B, 2, 1) == Conflict((1, 2, 0))
+
+
+def test_a_player_reporting_again_replaces_his_own_report() -> None:
+    decision = report(reported(A, 2, 0), A, 2, 1)
+    assert isinstance(decision, Saved)
+    assert decision.match.report == Report(A, 2, 1, 0, NOW)
+
+
+@given(data=st.data(), bo=st.sampled_from([1, 3, 5]), first=st.sampled_from([A, B]))
+def test_a_score_mirrored_by_the_opponent_confirms_whoever_reported_first(
+    data: st.DataObject, bo: int, first: int
+) -> None:
+    mine, theirs, draws = data.draw(st.sampled_from(valid_scores(bo)))
+    second = B if first == A else A
+    saved = report(match(), first, mine, theirs, draws, bo=bo)
+    assert isinstance(saved, Saved)
+    expected = (mine, theirs, draws) if first == A else (theirs, mine, draws)
+    assert report(saved.match, second, theirs, mine, draws, bo=bo) == Confirms(expected)
+
+
+@given(data=st.data(), bo=st.sampled_from([1, 3, 5]))
+def test_any_other_score_from_the_opponent_is_a_conflict(data: st.DataObject, bo: int) -> None:
+    scores = valid_scores(bo)
+    mine, theirs, draws = data.draw(st.sampled_from(scores))
+    other = data.draw(st.sampled_from([s for s in scores if s != (theirs, mine, draws)]))
+    saved = report(match(), A, mine, theirs, draws, bo=bo)
+    assert isinstance(saved, Saved)
+    decision = report(saved.match, B, *other, bo=bo)
+    assert decision == Conflict((other[1], other[0], other[2]))
+
+
+@pytest.mark.parametrize(("mine", "theirs", "draws"), [(1, 1, 0), (1, 1, 1), (0, 0, 1)])
+def test_a_drawn_score_in_a_knockout_asks_for_life_totals(
+    mine: int, theirs: int, draws: int
+) -> None:
+    # FMT-6: the loser is out, so a draw is settled by the heroes' life.
+    assert report(match(node=NODE), A, mine, theirs, draws) == AskLife()
+    assert report(reported(A, 2, 1, node=NODE), B, mine, theirs, draws) == AskLife()
+
+
+@pytest.mark.parametrize(("mine", "theirs", "draws"), [(1, 1, 0), (1, 1, 1), (0, 0, 3)])
+def test_a_drawn_score_in_swiss_is_saved_like_any_other(
+    mine: int, theirs: int, draws: int
+) -> None:
+    decision = report(match(), A, mine, theirs, draws)
+    assert isinstance(decision, Saved)
+    assert decision.match.report == Report(A, mine, theirs, draws, NOW)
+
+
+@pytest.mark.parametrize(
+    ("bo", "mine", "theirs", "draws", "key"),
+    [
+        (3, 3, 0, 0, "score-too-many-wins"),
+        (1, 2, 0, 0, "score-too-many-wins"),
+        (5, 4, 1, 0, "score-too-many-wins"),
+        (3, 2, 2, 0, "score-both-won"),
+        (5, 3, 3, 0, "score-both-won"),
+        (3, 2, 1, 1, "score-too-many-games"),
+        (1, 1, 0, 1, "score-too-many-games"),
+        (3, 0, 0, 0, "score-no-games"),
+    ],
+)
+def test_an_impossible_score_is_refused_and_nothing_is_saved(
+    bo: int, mine: int, theirs: int, draws: int, key: str
+) -> None:
+    # FMT-2: the score must fit the match length.
+    with pytest.raises(Refusal) as refused:
+        report(match(), A, mine, theirs, draws, bo=bo)
+    assert refused.value.key == key
+
+
+@pytest.mark.parametrize(
+    ("awarded", "player", "mine", "theirs", "shown"),
+    [
+        ((1, 0), B, 2, 0, "0:1"),  # B lost a game by sanction to A, then claims 2:0
+        ((0, 1), A, 2, 0, "0:1"),
+        ((1, 0), A, 0, 2, "1:0"),  # A's own awarded game is missing from his report
+    ],
+)
+def test_a_report_leaving_out_a_game_lost_by_sanction_is_refused(
+    awarded: tuple[int, int], player: int, mine: int, theirs: int, shown: str
+) -> None:
+    # MOD-1: a game loss counts; the refusal shows the awarded games from the reporter's side.
+    with_gameloss = match(score_a=awarded[0], score_b=awarded[1])
+    with pytest.raises(Refusal) as refused:
+        report(with_gameloss, player, mine, theirs)
+    assert refused.value.key == "report-misses-gameloss"
+    assert refused.value.params == {"number": 7, "score": shown}
+
+
+def test_a_report_that_includes_the_game_lost_by_sanction_is_saved() -> None:
+    decision = report(match(score_a=1, score_b=0), B, 2, 1)  # A has his awarded game
+    assert isinstance(decision, Saved)
+    assert decision.match.report == Report(B, 1, 2, 0, NOW)
+
+
+@pytest.mark.parametrize(
+    ("closed", "key", "params"),
+    [
+        (final(2, 1), "result-already-final", {"number": 7, "score": "2:1"}),
+        (final(1, 1, 1), "result-already-final", {"number": 7, "score": "1:1:1"}),
+        (match(status=MatchStatus.DISPUTED), "match-disputed", {"number": 7}),
+        (bye(), "match-is-bye", {"number": 7}),
+    ],
+)
+def test_closed_disputed_and_bye_matches_take_no_report_confirm_or_dispute(
+    closed: Match, key: str, params: dict[str, Any]
+) -> None:
+    for attempt in (
+        lambda: report(closed, A, 2, 0),
+        lambda: decide_confirm(closed, B),
+        lambda: decide_dispute(closed, B),
+    ):
+        with pytest.raises(Refusal) as refused:
+            attempt()
+        assert (refused.value.key, refused.value.params) == (key, params)
+
+
+# decide_confirm, decide_dispute ------------------------------------------------------------
+
+
+def test_the_opponent_confirms_the_reported_score() -> None:
+    assert decide_confirm(reported(B, 0, 2, 1), A) == (0, 2, 1)
+
+
+def test_the_opponent_disputes_the_reported_score_and_the_judges_decide() -> None:
+    disputed = decide_dispute(reported(B, 0, 2), A)
+    assert disputed.status is MatchStatus.DISPUTED
+    assert disputed.report == Report(B, 0, 2, 0, NOW - 60)  # the judges see what was said
+
+
+@pytest.mark.parametrize(
+    ("decide", "key"),
+    [(decide_confirm, "cannot-confirm-own"), (decide_dispute, "cannot-dispute-own")],
+)
+def test_a_player_cannot_confirm_or_dispute_his_own_report(decide: Any, key: str) -> None:
+    with pytest.raises(Refusal) as refused:
+        decide(reported(A, 2, 0), A)
+    assert refused.value.key == key
+
+
+@pytest.mark.parametrize(
+    ("decide", "key"),
+    [(decide_confirm, "nothing-to-confirm"), (decide_dispute, "nothing-to-dispute")],
+)
+def test_nothing_to_confirm_or_dispute_before_a_report(decide: Any, key: str) -> None:
+    with pytest.raises(Refusal) as refused:
+        decide(match(), B)
+    assert (refused.value.key, refused.value.params) == (key, {"number": 7})
+
+
+# decide_concession, winner_of --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("bo", "loser", "score"),
+    [(1, A, (0, 1, 0)), (3, A, (0, 2, 0)), (3, B, (2, 0, 0)), (5, B, (3, 0, 0))],
+)
+def test_a_concession_gives_the_opponent_the_games_he_needs(
+    bo: int, loser: int, score: tuple[int, int, int]
+) -> None:
+    # RES-4: at any time until the match ends, also while a report waits.
+    assert decide_concession(match(), bo, loser) == score
+    assert decide_concession(reported(A, 2, 0), bo, loser) == score
+
+
+@pytest.mark.parametrize(
+    ("closed", "key"), [(final(2, 0), "result-already-final"), (bye(), "match-is-bye")]
+)
+def test_a_finished_match_or_a_bye_cannot_be_conceded(closed: Match, key: str) -> None:
+    with pytest.raises(Refusal) as refused:
+        decide_concession(closed, 3, A)
+    assert refused.value.key == key
+
+
+@pytest.mark.parametrize(
+    ("decided", "winner"),
+    [
+        (final(2, 1), A),
+        (final(0, 2), B),
+        (final(1, 0, 2), A),
+        (final(1, 1, 1), None),
+        (bye(), A),
+        (match(), None),
+        (reported(A, 2, 0), None),
+        (match(status=MatchStatus.DISPUTED), None),
+    ],
+)
+def test_the_winner_of_a_match(decided: Match, winner: int | None) -> None:
+    assert winner_of(decided) == winner
+
+
+# decide_life (FMT-6) ---------------------------------------------------------------------------
+
+
+def knockout() -> Match:
+    """An open bracket match."""
+    return match(node=NODE)
+
+
+def test_the_first_life_totals_are_noted_and_the_opponent_is_asked() -> None:
+    decision = decide_life(knockout(), A, 5, 3)
+    assert isinstance(decision, LifeNoted)
+    assert decision.waiting_for == B
+    assert decision.match.life_claims == ((A, 5, 3),)
+
+
+def test_a_player_giving_his_totals_again_replaces_them() -> None:
+    first = decide_life(knockout(), B, 5, 3)
+    assert isinstance(first, LifeNoted)
+    again = decide_life(first.match, B, 6, 3)
+    assert isinstance(again, LifeNoted)
+    assert again.waiting_for == A
+    assert again.match.life_claims == ((B, 6, 3),)
+
+
+@pytest.mark.parametrize("first", [A, B])
+@pytest.mark.parametrize(
+    ("a_life", "b_life", "winner"), [(5, 3, A), (3, 5, B), (1, 12, B), (30, 29, A)]
+)
+def test_agreed_totals_give_the_game_to_more_life(
+    first: int, a_life: int, b_life: int, winner: int
+) -> None:
+    life = {A: (a_life, b_life), B: (b_life, a_life)}  # each player's own life first
+    second = B if first == A else A
+    noted = decide_life(knockout(), first, *life[first])
+    assert isinstance(noted, LifeNoted)
+    decided = decide_life(noted.match, second, *life[second])
+    assert isinstance(decided, LifeDecided)
+    assert decided.winner == winner
+    assert decided.match.life_claims == ()
+
+
+def test_equal_agreed_totals_mean_the_game_goes_on() -> None:
+    noted = decide_life(knockout(), A, 4, 4)
+    assert isinstance(noted, LifeNoted)
+    assert decide_life(noted.match, B, 4, 4) == LifeEqual(knockout(), 4)
+
+
+@pytest.mark.parametrize(("b_own", "b_other"), [(4, 5), (5, 3), (3, 4), (0, 0)])
+def test_totals_that_disagree_go_to_the_judges(b_own: int, b_other: int) -> None:
+    noted = decide_life(knockout(), A, 5, 3)  # A: I have 5, B has 3
+    assert isinstance(noted, LifeNoted)
+    decision = decide_life(noted.match, B, b_own, b_other)
+    assert decision == LifeMismatch(knockout())  # the claims are cleared for a fresh start
+
+
+def test_life_totals_are_only_for_knockout_matches() -> None:
+    with pytest.raises(Refusal) as refused:
+        decide_life(match(), A, 5, 3)
+    assert refused.value.key == "life-only-knockout"
+
+
+def test_life_totals_for_a_final_match_are_refused() -> None:
+    with pytest.raises(Refusal) as refused:
+        decide_life(final(2, 0, node=NODE), A, 5, 3)
+    assert refused.value.key == "result-already-final"
+
+
+# award_game (MOD-1, MOD-5) ---------------------------------------------------------------------
+
+
+def test_a_game_loss_gives_the_opponent_one_game_and_the_match_stays_open() -> None:
+    awarded = award_game(match(), 3, A)
+    assert (awarded.score, awarded.final, awarded.stale) == ((0, 1, 0), False, False)
+    assert awarded.match.status is MatchStatus.PENDING
+    assert awarded.match.games_awarded() == (0, 1)
+
+
+def test_game_losses_add_up() -> None:
+    once = award_game(match(), 5, B).match
+    twice = award_game(once, 5, B)
+    assert twice.score == (2, 0, 0)
+    assert not twice.final
+    assert twice.match.games_awarded() == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("bo", "before", "loser", "score"),
+    [(1, (0, 0), A, (0, 1, 0)), (3, (0, 1), A, (0, 2, 0)), (5, (2, 1), B, (3, 1, 0))],
+)
+def test_the_game_that_takes_the_match_makes_its_result_final(
+    bo: int, before: tuple[int, int], loser: int, score: tuple[int, int, int]
+) -> None:
+    awarded = award_game(match(score_a=before[0], score_b=before[1]), bo, loser)
+    assert awarded.final
+    assert awarded.score == score
+
+
+def test_a_pending_report_that_leaves_out_the_awarded_game_is_cleared() -> None:
+    awarded = award_game(reported(A, 2, 0), 3, A)  # A claimed 2:0, then lost a game
+    assert awarded.stale
+    assert awarded.match.status is MatchStatus.PENDING
+    assert awarded.match.report is None
+    assert awarded.match.games_awarded() == (0, 1)
+
+
+def test_a_pending_report_that_already_counts_the_game_stands() -> None:
+    awarded = award_game(reported(A, 1, 2), 3, A)
+    assert not awarded.stale
+    assert awarded.match.status is MatchStatus.REPORTED
+    assert awarded.match.report == Report(A, 1, 2, 0, NOW - 60)
+
+
+# Players leaving: drop (REG-8), disqualification (MOD-8), annulment (MOD-3) ----------------------
+
+
+@pytest.mark.parametrize(("player", "score"), [(A, (0, 2, 0)), (B, (2, 0, 0))])
+def test_dropping_concedes_the_match_still_being_played(
+    player: int, score: tuple[int, int, int]
+) -> None:
+    assert dropped_score(match(), 3, player) == score
+
+
+@pytest.mark.parametrize(
+    "standing",
+    [reported(A, 2, 1), reported(B, 0, 2), match(status=MatchStatus.DISPUTED), final(2, 1), bye()],
+    ids=["reported-by-him", "reported-by-opponent", "disputed", "final", "bye"],
+)
+def test_dropping_leaves_a_reported_disputed_or_decided_score_as_it_stands(
+    standing: Match,
+) -> None:
+    # REG-8: a reported score waits for its confirmation, a disputed one for the judges.
+    assert dropped_score(standing, 3, A) is None
+
+
+@pytest.mark.parametrize(
+    "unfinished",
+    [match(), reported(A, 2, 1), match(status=MatchStatus.DISPUTED)],
+    ids=["pending", "reported", "disputed"],
+)
+def test_a_disqualified_player_loses_his_unfinished_match(unfinished: Match) -> None:
+    assert disqualified_score(unfinished, 3, A) == (0, 2, 0)
+    assert disqualified_score(unfinished, 5, B) == (3, 0, 0)
+
+
+@pytest.mark.parametrize("decided", [final(2, 1), final(0, 2), bye()])
+def test_a_disqualification_leaves_decided_matches_as_they_are(decided: Match) -> None:
+    # MOD-8: earlier results stand unless annulled.
+    assert disqualified_score(decided, 3, A) is None
+
+
+@pytest.mark.parametrize(
+    ("decided", "player", "score"),
+    [(final(2, 1), A, (0, 2, 0)), (final(1, 1, 1), A, (0, 2, 0)), (final(0, 2), B, (2, 0, 0))],
+)
+def test_annulment_turns_a_won_or_drawn_match_into_a_loss(
+    decided: Match, player: int, score: tuple[int, int, int]
+) -> None:
+    assert annulled_score(decided, 3, player) == score
+
+
+@pytest.mark.parametrize(
+    ("m", "player"),
+    [(final(0, 2), A), (final(2, 0), B), (match(), A), (reported(A, 2, 0), A), (bye(), A)],
+    ids=["lost-as-conceded-a", "lost-as-conceded-b", "pending", "reported", "bye"],
+)
+def test_annulment_changes_nothing_already_conceded_open_or_a_bye(m: Match, player: int) -> None:
+    assert annulled_score(m, 3, player) is None
+
+
+# bye_result (FMT-7), rematches (FMT-3) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("score", [(2, 0), (1, 0), (3, 0)])
+def test_a_bye_is_a_final_match_win_with_the_byes_game_score(score: tuple[int, int]) -> None:
+    result = bye_result(match(b=None), score, NOW)
+    assert result.status is MatchStatus.FINAL
+    assert result.kind is ResultKind.BYE
+    assert (result.score_a, result.score_b, result.finalized_at) == (*score, NOW)
+    assert winner_of(result) == A
+    assert result.as_result().kind is ResultKind.BYE
+
+
+def test_rematches_are_new_pairs_that_already_met_in_this_stage() -> None:
+    earlier = [
+        final(2, 0, a=1, b=2, stage=0),
+        final(2, 0, a=3, b=4, stage=1),  # another stage: meeting again is no rematch
+        final(2, 0, a=5, b=None, kind=ResultKind.BYE, stage=1),
+    ]
+    created = [
+        match(a=2, b=1, stage=1, round=4),  # met, but in stage 0
+        match(a=4, b=3, stage=1, round=4),  # met in stage 1, sides swapped
+        match(a=1, b=3, stage=1, round=4),
+        match(a=5, b=None, stage=1, round=4),  # a second bye is not a rematch
+    ]
+    assert rematches(created, earlier, 1) == [created[1]]
+    assert rematches(created, earlier, 0) == [created[0]]
+    assert rematches(created, [], 1) == []
+
+
+@settings(max_examples=50)
+@given(
+    pairs=st.lists(
+        st.tuples(st.integers(1, 8), st.integers(1, 8)).filter(lambda p: p[0] != p[1]),
+        max_size=12,
+    ),
+    new=st.tuples(st.integers(1, 8), st.integers(1, 8)).filter(lambda p: p[0] != p[1]),
+)
+def test_a_new_pair_is_a_rematch_exactly_when_it_met_before_in_either_order(
+    pairs: list[tuple[int, int]], new: tuple[int, int]
+) -> None:
+    earlier = [final(2, 0, a=a, b=b) for a, b in pairs]
+    created = [match(a=new[0], b=new[1], round=2)]
+    met = {frozenset(p) for p in pairs}
+    assert bool(rematches(created, earlier, 0)) == (frozenset(new) in met)

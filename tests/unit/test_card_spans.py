@@ -1,0 +1,58 @@
+"""The card pool's names are cut out of a chat message before it is judged (MOD-2, DECK-4)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from bot.moderation import TextFilter
+from bot.moderation.card_spans import CardNames
+
+NAMES = CardNames(["Похлебка из болотных тварей", "Тень болот", "Тварь", "Ёж-колючник"])
+
+
+@pytest.fixture(scope="module")
+def text_filter() -> TextFilter:
+    """The default filter of a channel."""
+    return TextFilter()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Похлебка из болотных тварей — отличная карта",
+        "похлёбка  из болотных ТВАРЕЙ!",
+        "«Похлебка из болотных тварей» снова в топе",
+        "сыграл похлёбку из болотных тварей на третьем ходу",  # a name of words inflects
+        "Тварь в руке, Ёж колючник на столе",  # a one-word name as written
+    ],
+)
+def test_a_card_name_is_no_violation(text_filter: TextFilter, text: str) -> None:
+    assert text_filter.check(text).violation == "insult"
+    assert text_filter.check(text, NAMES).ok
+
+
+def test_only_the_name_is_exempt(text_filter: TextFilter) -> None:
+    verdict = text_filter.check("Похлебка из болотных тварей, а ты тварюга", NAMES)
+    assert (verdict.violation, verdict.match) == ("insult", "тварюга")
+    # A one-word name matches only as written: its other forms are read as words.
+    assert text_filter.check("эти твари опять", NAMES).violation == "insult"
+    # Part of a name is no name.
+    assert text_filter.check("из болотных тварей", NAMES).violation == "insult"
+
+
+def test_letters_around_a_name_are_not_joined(text_filter: TextFilter) -> None:
+    # «х» before and «уй» after a cut-out name are no word: the name is cut, not blanked.
+    spelled = text_filter.check("х у й", NAMES)
+    assert spelled.violation == "obscene"
+    assert text_filter.check("х Тень болот уй", NAMES).ok
+
+
+def test_a_big_pool_and_a_long_message_stay_fast(text_filter: TextFilter) -> None:
+    pool = CardNames([f"Страж болот номер {n}" for n in range(3000)] + ["Тень болот"])
+    text = "Тень болот и страж болот номер 5, " * 110  # about 4 KB
+    text_filter.check(text, pool)  # the dictionary is warm now
+    began = time.perf_counter()
+    assert text_filter.check(text, pool).ok
+    assert time.perf_counter() - began < 0.5
