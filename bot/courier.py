@@ -92,6 +92,18 @@ class Courier:
                 for waiter in waiters:
                     waiter.cancel()
 
+    async def pass_once(self) -> bool:
+        """One turn of `run` without its waiting: start what may go now and await it.
+
+        For a caller that drives time itself (a test harness, a one-shot flush): returns
+        whether anything was sent or attempted.
+        """
+        await self._dispatch()
+        started = list(self._tasks)
+        if started:
+            await asyncio.gather(*started)
+        return bool(started)
+
     async def drain(self, timeout: float) -> bool:
         """Wait until nothing is pending or in flight; False on timeout."""
         deadline = time.monotonic() + timeout

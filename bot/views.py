@@ -158,6 +158,18 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "auto_rounds": text("switch-on" if s.auto_rounds else "switch-off"),
         "round_break": _number(s.round_break),
         "schedule": ", ".join(s.schedule) if s.schedule else text("not-set"),
+        "draft_pick_seconds": (
+            ", ".join(map(str, s.draft_pick_seconds))
+            if s.draft_pick_seconds
+            else text("draft-picks-default")
+        ),
+        "draft_review_seconds": s.draft_review_seconds,
+        "techloss_score": (
+            f"{s.techloss_score[0]}:{s.techloss_score[1]}"
+            if s.techloss_score is not None
+            else text("techloss-score-auto")
+        ),
+        "checkin_remind_minutes": s.checkin_remind_minutes,
         "review_days": s.review_days,
         "late_entry": s.late_entry,
         "decks": s.decks,

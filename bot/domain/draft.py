@@ -13,6 +13,9 @@ from bot.domain.errors import Refusal
 
 TABLE_MIN = 8  # FMT-8: 8 to 16 players a table
 TABLE_MAX = 16
+# REG-7: a Limited event needs 4 players; FMT-8 rule 4 plays 3 rounds when the tables have
+# fewer than 8, so a field of 4–7 drafts at one table.
+DRAFT_MIN = 4
 
 Direction = Literal["left", "right"]
 
@@ -29,11 +32,14 @@ def table_sizes(players: int, tables: int | None = None) -> list[int]:
     players, so the tables are as full as the rule allows and the top needs the fewest places
     (each table sends at least 2). Such a T always also has 8T ≤ players, because the ranges
     8T…16T of consecutive powers of two touch (…32, 16…32, 32…64, …): every count from 8 on
-    can be seated, and only fewer than 8 cannot. An organizer's `tables` must be a power of
-    two with 8T ≤ players ≤ 16T.
+    can be seated. Fewer than 8 (at least 4, REG-7) sit at one table: FMT-8 rule 4 foresees
+    tables under 8 and gives them 3 rounds. An organizer's `tables` must be a power of two
+    with 8T ≤ players ≤ 16T, or the one table of such a small field.
     """
-    if players < TABLE_MIN:
-        raise Refusal("draft-too-few", need=TABLE_MIN, players=players)
+    if players < DRAFT_MIN:
+        raise Refusal("draft-too-few", need=DRAFT_MIN, players=players)
+    if players < TABLE_MIN and tables in (None, 1):
+        return [players]  # FMT-8 rule 4: one table under 8 plays 3 rounds
     if tables is None:
         tables = 1
         while TABLE_MAX * tables < players:
@@ -79,8 +85,8 @@ def qualifying_rounds(sizes: Sequence[int]) -> int:
     S0 «Драфт» rule 4: "if every table has fewer than 8 players, 3 rounds; if most tables have
     8 or more, 4 rounds". The two cases leave a gap (exactly half the tables at 8 or more), so
     we read it as one threshold: 4 rounds when more than half the tables have 8 or more
-    players, else 3. Rule 1 asks for 8–16 a table, so tables from table_sizes always give 4;
-    3 is for smaller tables an organizer seats himself (Limited allows 4 players, S0).
+    players, else 3. Rule 1 asks for 8–16 a table, so tables from table_sizes give 4 but for
+    a field of 4–7 at its one table, which gives 3 (Limited allows 4 players, S0).
     """
     if not sizes or min(sizes) < 1:
         raise ValueError(f"table sizes must be positive: {list(sizes)}")
@@ -109,6 +115,21 @@ PICK_SECONDS: Mapping[int, int] = MappingProxyType(
 PICK_STEP = 5  # seconds per card beyond the table's ends
 PICK_FLOOR = 5
 REVIEW_SECONDS = 60  # FMT-10: one minute to look through the picks after each booster
+
+
+def pick_table(picks: Sequence[int], cards: int) -> Mapping[int, int]:
+    """The organizer's seconds per pick, first pick first, keyed by cards left (FMT-10).
+
+    No values keep the regulation's Table 2. The first value is for the full booster of
+    `cards`; picks past the values go on by 5 s less a card, never under 5 s (pick_seconds).
+    """
+    if not picks:
+        return PICK_SECONDS
+    if cards < 1 or any(seconds < 1 for seconds in picks):
+        raise ValueError(f"pick times need cards and positive seconds: {cards}, {list(picks)}")
+    return MappingProxyType(
+        {cards - index: seconds for index, seconds in enumerate(picks) if cards - index >= 1}
+    )
 
 
 def pick_seconds(cards_left: int, table: Mapping[int, int] = PICK_SECONDS) -> int:

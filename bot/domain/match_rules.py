@@ -340,3 +340,36 @@ def rematches(created: list[Match], earlier: list[Match], stage: int) -> list[Ma
     """New matches whose players already met in this stage (FMT-3 avoids them if it can)."""
     met = {frozenset((m.a, m.b)) for m in earlier if m.b is not None and m.stage == stage}
     return [m for m in created if m.b is not None and frozenset((m.a, m.b)) in met]
+
+
+# RES-7: the score of a technical loss ------------------------------------------------------
+
+
+def techloss_score(
+    match: Match,
+    bo: int,
+    loser: int,
+    setting: tuple[int, int] | None,
+    given: tuple[int, int] | None = None,
+) -> Score:
+    """The score of a technical loss as the match's (a, b): the judge's, else the setting's,
+    else the RES-7 default, the winner taking the games the match needs (0:2 in BO3).
+
+    `setting` and `given` are (winner's games, loser's games). A setting this match's length
+    cannot produce (2:0 in a BO1) is refused rather than bent, so the judge sees it.
+    """
+    games = given if given is not None else setting
+    if games is None:
+        return concession(match, bo, loser)
+    won, lost = games
+    if won <= lost:  # the loser's opponent must win it
+        raise Refusal("techloss-score-bad", score=score_text(won, lost, 0))
+    score = oriented_score(match, loser, games)
+    if given is not None:
+        check_match_score(match, bo, *score)  # the judge's own score: the usual refusals
+        return score
+    try:
+        check_match_score(match, bo, *score)
+    except Refusal:
+        raise Refusal("techloss-score-unfit", score=score_text(won, lost, 0), bo=bo) from None
+    return score

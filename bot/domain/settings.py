@@ -32,6 +32,8 @@ class TournamentSettings:
     grand_final_reset: bool = True  # double elimination: a second final if the lower wins
     draft_boosters: int = 4  # FMT-10: usually 4 boosters, 3 in the amateur variant
     draft_cards: int = 15  # cards in a booster
+    draft_pick_seconds: tuple[int, ...] = ()  # FMT-10: seconds a pick, first first; (): Table 2
+    draft_review_seconds: int = 60  # FMT-10: looking through the picks after each booster
     decks: int = 0  # REG-9, S4 3.1: decklists each player declares; 0: none required
     format: str = "constructed"  # constructed | draft | sealed (DECK-1, DECK-2)
     deck_bans: int = 0  # COM-3: decks each player bans from the opponent before a match
@@ -46,6 +48,7 @@ class TournamentSettings:
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
+    techloss_score: tuple[int, int] | None = None  # RES-7: winner's:loser's games; None: needed
     points: tuple[int, int, int] = (3, 1, 0)  # FMT-7
     tiebreakers: tuple[str, ...] = ("omw", "gw", "ogw")  # FMT-7
     floor: str = "1/3"  # FMT-7: "1/3" exactly or the literal "0.33"
@@ -55,6 +58,7 @@ class TournamentSettings:
     start: float | None = None  # UTC timestamp
     checkin_from: float | None = None  # REG-4: the confirmation window, UTC
     checkin_to: float | None = None
+    checkin_remind_minutes: int = 15  # REG-4: the reminder this long before the window closes
     auto_rounds: bool = False  # pair the next round by itself after the break
     round_break: float = 10.0  # minutes between rounds with auto_rounds
     schedule: tuple[str, ...] = ()  # "HH:MM" Moscow starts of rounds 1, 2, … on the start day
@@ -155,6 +159,30 @@ def _bye(raw: str) -> tuple[int, int]:
     return int(match[1]), int(match[2])
 
 
+def _pick_seconds(raw: str) -> tuple[int, ...]:
+    # FMT-10: "default" keeps Table 2; else seconds per pick, the full booster's first.
+    if raw.lower() in {"default", "auto", "по умолчанию"}:
+        return ()
+    parts = [part.strip() for part in raw.split(",")]
+    if not 1 <= len(parts) <= 20:
+        raise ValueError
+    return tuple(_int_in(5, 600)(part) for part in parts)
+
+
+def _techloss_score(raw: str) -> tuple[int, int] | None:
+    # RES-7: "auto" is the default, the winner taking the games the match needs.
+    if raw.lower() in {"auto", "авто"}:
+        return None
+    match = re.fullmatch(r"(\d):(\d)", raw)
+    if not match:
+        raise ValueError
+    won, lost = int(match[1]), int(match[2])
+    # A win that some match length allows: at most 3 games (BO5) and 5 played.
+    if not lost < won <= 3 or won + lost > 5:
+        raise ValueError
+    return won, lost
+
+
 def _choice(*options: str) -> Callable[[str], str]:
     def parse(raw: str) -> str:
         if raw.lower() not in options:
@@ -214,6 +242,10 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "flood_seconds": _int_in(1, 600),
     "links": _switch,
     "draft_cards": _int_in(1, 20),
+    "draft_pick_seconds": _pick_seconds,
+    "draft_review_seconds": _int_in(10, 600),
+    "techloss_score": _techloss_score,
+    "checkin_remind_minutes": _int_in(1, 24 * 60),
     "cap": _cap,
     "round_minutes": _int_in(5, 600),
     "confirm_minutes": _minutes,

@@ -177,7 +177,7 @@ def _resolve(spec: StageSpec, previous: StageSpec | None, players: int) -> Stage
             raise _bad(part, "rounds-too-many", players=players, most=players - 1)
         return replace(spec, rounds=rounds)
     if spec.kind == "draft":
-        sizes = table_sizes(players)  # refuses fewer than 8 (FMT-8)
+        sizes = table_sizes(players)  # refuses fewer than 4 (REG-7); 4–7: one table (FMT-8)
         rounds = spec.rounds if spec.rounds is not None else qualifying_rounds(sizes)
         return replace(spec, rounds=rounds)
     if spec.kind == "groups":

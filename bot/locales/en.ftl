@@ -86,6 +86,7 @@ settings =
     cap (max players): { $cap }
     round_minutes (minutes per round): { $round_minutes }
     confirm_minutes (minutes to confirm): { $confirm_minutes }
+    techloss_score (technical loss score): { $techloss_score }
     points (win/draw/loss): { $points }
     tiebreakers: { $tiebreakers }
     floor (MW%/GW% floor): { $floor }
@@ -94,6 +95,7 @@ settings =
     rules_url (rules link): { $rules_url }
     start: { $start }
     checkin: { $checkin }
+    checkin_remind_minutes (reminder, minutes before): { $checkin_remind_minutes }
     auto_rounds: { $auto_rounds }
     round_break (minutes): { $round_break }
     schedule: { $schedule }
@@ -101,6 +103,8 @@ settings =
     late_entry (rounds a late entrant missed): { $late_entry }
     decks: { $decks }
     format: { $format }
+    draft_pick_seconds (seconds a pick): { $draft_pick_seconds }
+    draft_review_seconds (seconds to review): { $draft_review_seconds }
     deck_bans: { $deck_bans }
     ban_default: { $ban_default }
     prep_minutes: { $prep_minutes }
@@ -414,7 +418,12 @@ help-judge =
     /refuse <nickname> <reason> — refuse entry
     /players — applications and players
     /begin — start and first round; /next — next round
-    /result <match> 2:1 — set a result
+    /result <match> 2:1 [reason] — set a result; a final one is corrected with a reason, after /finish too while the review window lasts (review_days)
+    /techloss <nickname> [2:0] [reason] — a technical loss; /techloss <match> both — neither came
+    /drop <nickname> [reason], /undrop <nickname> — take a player out, bring him back before the next pairing
+    /add <nickname> [ID] — as a reply: a late entry, playing from the next round
+    /repair — pair the round anew while it has no result; /swap <nickname> <nickname> — exchange opponents
+    /undo — take back your last correction (10 minutes)
     /finish — final results
     { help-player }
 
@@ -453,7 +462,10 @@ checkin-closed = Check-in for "{ $title }" is already closed.
 checkin-already = You have already checked in to "{ $title }".
 checked-in = ✅ { $nickname }, you are checked in to "{ $title }" (REG-4).
 checkin-opened = 🔔 "{ $title }": confirm your participation by { $closes } with the button below or /checkin. Players who do not are not admitted (REG-4).
-checkin-reminder = ⏰ "{ $title }": 15 minutes left until { $closes } and you have not checked in. Press the button or send /checkin.
+checkin-reminder = ⏰ "{ $title }": { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    } left until { $closes } and you have not checked in. Press the button or send /checkin.
 checkin-opened-announce = 🔔 "{ $title }": check-in is open until { $closes }. Registered players got a private message.
 not-admitted = ⛔ "{ $title }": you did not check in in time and are not admitted (REG-4).
 checkin-summary = "{ $title }": check-in closed. Admitted: { $count }. Did not check in: { $missing }.
@@ -480,7 +492,7 @@ resumed = ▶️ "{ $title }": the pause is over; deadlines moved by its length.
 resumed-round = ▶️ "{ $title }": the pause is over. The round now ends at { $ends }; every deadline moved by the length of the pause.
 resumed-judge = ▶️ "{ $title }": the pause lasted { $minutes } min; deadlines moved.
 round-break = ☕ Break. Round { $round } starts at { $starts }.
-round-soon = 🔔 Round { $round } starts at { $starts } as scheduled.
+round-soon = 🔔 Round { $round } starts at { $starts }. Players: be in the tournament channel 30 minutes before the start and during the matches (COM-2).
 schedule-needs-start = Round times count from the start day: set start="YYYY-MM-DD HH:MM" first.
 auto-round-failed = ⚠️ "{ $title }": the next round did not start by itself — { $reason } Continue by hand: /next
 result-techloss = ⚖️ Match #{ $number }: { $a } — { $b } { $score }, technical loss (RES-7).
@@ -495,6 +507,8 @@ set-expected-auto_rounds = on or off
 set-expected-round_break = minutes of break between rounds, more than 0
 set-expected-review_days = working days after the end in which judges still correct results: 0 to 30
 set-expected-late_entry = loss (missed rounds are losses in the record) or none (not counted)
+set-expected-techloss_score = the winner's and the loser's games, the winner's greater and at most 3, e.g. 2:0 or 1:0; auto — the wins the match needs: 1:0 in BO1, 2:0 in BO3, 3:0 in BO5 (RES-7)
+set-expected-checkin_remind_minutes = minutes before the check-in closes when the bot reminds those who are silent, 1 to 1440 (default 15, REG-4)
 set-expected-schedule = Moscow start times of the rounds, comma-separated, ascending: "12:00,13:10,14:20"; off for none
 usage-extend = Usage: /extend <match number> <minutes>, e.g. /extend 12 5
 usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
@@ -625,6 +639,9 @@ draft-over = 🃏 "{ $title }": the draft is over. Build your decks: a hero and 
 draft-done = "{ $title }": the draft is over. Round 1: /next #{ $id }
 set-expected-draft_boosters = the number of boosters, 1 to 6 (usually 4, 3 in the amateur variant)
 set-expected-draft_cards = cards in a booster, 1 to 20 (usually 15)
+set-expected-draft_pick_seconds = seconds for the picks, comma-separated from the first pick (a full booster), each 5 to 600, at most 20 numbers, e.g. 40,35,30; later picks 5 s less a card, never under 5 s; default — the regulation's table (FMT-10)
+set-expected-draft_review_seconds = seconds to look through the picks after each booster, 10 to 600 (the regulation says 60, FMT-10)
+draft-picks-default = the regulation's: 55 s at 15 cards … 20 s at 8, then 5 s less (FMT-10)
 usage-draft = /draft takes no arguments (you may name the tournament: /draft #12).
 
 ## Pictures
@@ -697,6 +714,9 @@ usage-deck = Usage: /deck [deck number] and the list on the next lines: "Hero: �
 usage-setdeck = Usage: /setdeck <nickname> [number] and the list on the next lines.
 usage-decks = /decks takes no arguments.
 usage-decklist = Usage: /decklist <nickname>
+sent-privately = 📬 { $name }, the answer is in your private chat with the bot: decklists are for the judges and their owner only (REG-9).
+begin-missing-decks = "{ $title }" has not started: decklists are required ({ $count } per player) and not everyone has sent them (REG-9): { $players }. A player sends his list to the bot privately: /deck. A judge may enter it himself with /setdeck <nickname> and the list on the next lines, or refuse the player: /refuse <nickname> <reason>. Then /begin again.
+missing-deck-row = { $nick } ({ $sent } of { $count })
 usage-publish_decks = Usage: /publish_decks [places], e.g. /publish_decks 8
 usage-bandeck = Choose the opponent's deck with a button.
 
@@ -716,6 +736,8 @@ ban-default-none = You did not ban a deck in match #{ $number } in time: your ba
 bans-late = "{ $title }": did not ban decks in time: { $players }.
 match-reminder = ⏰ Match #{ $number } starts at { $starts }. Be in the tournament channel 30 minutes before and during the match (COM-2).
 not-in-channel = ⚠️ Match #{ $number } starts at { $starts } and you are not in the tournament channel. Join it: players must be there 30 minutes before the start (COM-2).
+round-presence = ⏰ "{ $title }": round { $round } starts at { $starts }. Be in the tournament channel 30 minutes before the start and during the match (COM-2).
+round-absent = ⚠️ "{ $title }": round { $round } starts at { $starts } and you are not in the tournament channel. Join it: players must be there 30 minutes before the start (COM-2).
 round-reminder = ⏰ Round { $round } starts at { $starts }. Players, to the channel (COM-2).
 absent-players = "{ $title }": not in the channel before the matches: { $players } (COM-2).
 match-start = ▶️ Match #{ $number } has started. Sideboarding only after the first game; decks return to their original state before each match (COM-5).
@@ -920,6 +942,9 @@ double-loss-set = ⚖️ Match №{ $number }: { $a } and { $b } did not come, b
 double-loss-already = Match №{ $number } already records that neither came.
 techloss-already = Match №{ $number } already has a technical loss. If { $nickname } did not come either: /techloss { $number } both
 techloss-decided = The result of match №{ $number } is already final. To correct it: /result { $number } <score> <reason>
+techloss-score-auto = auto: 1:0 in BO1, 2:0 in BO3, 3:0 in BO5 (RES-7)
+techloss-score-unfit = The technical loss score of the settings ({ $score }) is impossible in a BO{ $bo } match (RES-7). Give the score in the command, e.g. /techloss <nick> 1:0, or change the setting: /set techloss_score=auto
+techloss-score-bad = The technical loss score { $score } does not fit: the winner's games come first and are more, e.g. 2:0 (RES-7).
 player-not-playing = { $nickname } is not playing in the tournament now.
 dropped-by-judge = ⚖️ A judge took you out of «{ $title }». Reason: { $reason }. Your points and place stay in the standings (REG-8).
 judge-dropped = { $nickname } is out after round { $round }. To bring him back before the next pairing: /undrop { $nickname }
@@ -951,3 +976,17 @@ usage-repair = /repair takes no arguments: it pairs the current round anew while
 usage-swap = Form: /swap <nickname> <nickname>: two players exchange their opponents in the current round, e.g. /swap Los Grindel
 usage-add = Form: /add <nickname> [game ID] as a reply to the player's message, e.g. /add Grindel 123456
 usage-undo = /undo takes no arguments: it takes back your last correction (within 10 minutes).
+undo-nothing = Nothing to undo: you have no correction in this tournament that can be taken back.
+undo-too-old = Only a correction of the last { $minutes } minutes can be undone.
+undo-depends = Cannot undo: since the correction { $what }. Correct the result again with /result.
+undo-after-round-paired = the next round was paired
+undo-after-stage-started = the next stage began
+undo-after-finished = the tournament finished
+undo-after-round-repaired = the round was paired anew
+undo-after-change = this match was changed again
+undo-what-result = a match result
+undo-what-drop = a player taken out
+undo-what-undrop = a player brought back
+undone = ↩️ Your last correction is undone: { $what }. Logged.
+correction-undone = ↩️ A judge took back his last correction of match №{ $number }: the result is as it was before it.
+status-undone = ↩️ A judge took back his last decision about your place in «{ $title }».

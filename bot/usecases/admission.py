@@ -12,7 +12,6 @@ from bot.notices import Button
 from bot.usecases.registry import handles
 
 CHECKIN = "checkin-window"
-REMIND_BEFORE = 15 * 60  # the reminder goes 15 minutes before the window closes (REG-4)
 
 
 def checkin_open(t: Tournament, now: float) -> bool:
@@ -73,7 +72,8 @@ async def schedule_checkin(ctx: Context, t: Tournament) -> None:
         raise Refusal("checkin-order")
     plan = {
         "open": s.checkin_from,
-        "remind": max(s.checkin_from, s.checkin_to - REMIND_BEFORE),
+        # REG-4: "shortly before it closes" is the organizer's setting (15 minutes).
+        "remind": max(s.checkin_from, s.checkin_to - s.checkin_remind_minutes * 60),
         "close": s.checkin_to,
     }
     for moment, due in plan.items():
@@ -121,8 +121,11 @@ async def checkin_window(ctx: Context, cmd: CheckinWindow) -> None:
     closes = views.clock_time(t.settings.checkin_to or ctx.now)
     if cmd.moment in ("open", "remind"):
         key = "checkin-opened" if cmd.moment == "open" else "checkin-reminder"
+        left = max(1, round(((t.settings.checkin_to or ctx.now) - ctx.now) / 60))
         for player in silent:
-            await ctx.tell_player(player, key, _checkin_button(t), title=t.title, closes=closes)
+            await ctx.tell_player(
+                player, key, _checkin_button(t), title=t.title, closes=closes, minutes=left
+            )
         if cmd.moment == "open":
             await ctx.announce(t, "checkin-opened-announce", title=t.title, closes=closes)
         return

@@ -7,9 +7,10 @@ changed (RES-7, RES-8, REG-8).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from bot import views
-from bot.commands import CloseReview, DoubleLoss, JudgeDrop, Undrop
+from bot.commands import AutoConfirm, CloseReview, DoubleLoss, JudgeDrop, Undo, Undrop
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import dropped_score
@@ -17,6 +18,7 @@ from bot.domain.model import (
     IN_STANDINGS,
     Match,
     MatchStatus,
+    Player,
     PlayerStatus,
     ResultKind,
     TournamentStatus,
@@ -25,6 +27,16 @@ from bot.domain.names import check_reason
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.stage_state import Place, repaired_at, same_pairs
 from bot.domain.tournament import Tournament
+from bot.domain.undo import (
+    UNDOABLE,
+    UNDONE,
+    Entry,
+    last_undoable,
+    player_state,
+    player_status,
+    restored,
+    snapshot,
+)
 from bot.usecases.common import finalize, registered_player, standings_of, standings_params
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order, match_bo, stage_state
@@ -117,7 +129,9 @@ async def record_double_loss(ctx: Context, t: Tournament, number: int, reason: s
         raise Refusal("double-loss-already", number=number)
     text = check_reason(reason) if reason or decided else None
     places = await places_before(ctx, t) if decided else None
-    await finalize(ctx, t, match, 0, 0, 0, "double-loss", reason=text, kind=ResultKind.DOUBLE_LOSS)
+    await remember(ctx, t, "result", [match])
+    double = ResultKind.DOUBLE_LOSS
+    await finalize(ctx, t, match, 0, 0, 0, "double-loss", reason=text, kind=double)
     a = await ctx.store.players.get(match.a)
     b = await ctx.store.players.get(match.b)
     await ctx.reply("double-loss-set", number=number, a=a.nickname, b=b.nickname)
@@ -133,11 +147,12 @@ async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
         raise Refusal("not-running", title=t.title)
     player = await registered_player(ctx, t, cmd.nickname)
     reason = check_reason(cmd.reason) if cmd.reason else None
+    match = await ctx.store.matches.in_round(t.id, t.current_round, player.id)
+    await remember(ctx, t, "drop", [match] if match is not None else [], [player])
     await ctx.store.players.set_status(
         player.id, PlayerStatus.DROPPED, ctx.now, dropped_after_round=t.current_round
     )
     await ctx.audit(t, "drop", player=player.nickname, round=t.current_round, reason=reason)
-    match = await ctx.store.matches.in_round(t.id, t.current_round, player.id)
     if match is not None:
         score = dropped_score(match, await match_bo(ctx, t, match), player.id)
         if score is not None:
@@ -161,6 +176,7 @@ async def undrop(ctx: Context, cmd: Undrop) -> None:
         raise Refusal("undrop-not-dropped", nickname=player.nickname)
     if player.dropped_after_round != t.current_round:
         raise Refusal("undrop-too-late", nickname=player.nickname)
+    await remember(ctx, t, "undrop", players=[player])
     await ctx.store.players.set_status(player.id, PlayerStatus.REGISTERED, ctx.now)
     await ctx.audit(t, "undrop", player=player.nickname, round=t.current_round)
     await ctx.tell_player(player, "undropped", title=t.title)
@@ -176,3 +192,54 @@ async def close_review(ctx: Context, cmd: CloseReview) -> None:
     await ctx.store.tournaments.save(dataclasses.replace(t, status=TournamentStatus.ARCHIVED))
     await ctx.audit(t, "review-closed")
     await ctx.alert_judges(t, "review-closed-alert", title=t.title, id=t.id)
+
+
+async def remember(
+    ctx: Context,
+    t: Tournament,
+    what: str,
+    matches: Sequence[Match] = (),
+    players: Sequence[Player] = (),
+) -> None:
+    """What a correction is about to change, as it was: `/undo` puts it back."""
+    await ctx.audit(
+        t,
+        UNDOABLE,
+        what=what,
+        matches=[snapshot(m) for m in matches],
+        players=[player_state(p) for p in players],
+    )
+
+
+@handles(Undo)
+async def undo(ctx: Context, cmd: Undo) -> None:
+    """Take back the judge's last correction, within minutes, if nothing built on it yet."""
+    t = ctx.judged
+    refuse_uncorrectable(t)
+    entries = [
+        Entry(e.id, e.at, e.actor, e.action, e.details) for e in await ctx.store.audit.list(t.id)
+    ]
+    last = last_undoable(entries, ctx.me.id, ctx.now)
+    places = await places_before(ctx, t)
+    changed: list[Match] = []
+    for data in last.details.get("matches", []):
+        match = restored(data)
+        await ctx.store.matches.save(match)
+        changed.append(match)
+        await ctx.unschedule(AutoConfirm(match_id=match.id))
+        if match.status is MatchStatus.REPORTED and match.report is not None:
+            due = ctx.now + t.settings.confirm_minutes * 60
+            await ctx.schedule(t, due, AutoConfirm(match_id=match.id, reported_at=match.report.at))
+        for pid in (match.a, match.b):
+            if pid is not None:
+                await ctx.tell_player(
+                    await ctx.store.players.get(pid), "correction-undone", number=match.number
+                )
+    for data in last.details.get("players", []):
+        pid, status, after = player_status(data)
+        await ctx.store.players.set_status(pid, status, ctx.now, dropped_after_round=after)
+        await ctx.tell_player(await ctx.store.players.get(pid), "status-undone", title=t.title)
+    await ctx.audit(t, UNDONE, undoes=last.id, what=last.details.get("what"))
+    await ctx.reply("undone", what={"$text": f"undo-what-{last.details.get('what')}"})
+    if changed:
+        await after_correction(ctx, t, changed[0], places)

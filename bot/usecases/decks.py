@@ -246,7 +246,11 @@ async def my_decks(ctx: Context, cmd: MyDecks) -> None:
     if not decks:
         raise Refusal("no-decks-yet", title=t.title, count=t.settings.decks)
     await _privately(
-        ctx, t, "my-decks", title=t.title, decks=views.each("deck-row", [_deck_item(d) for d in decks])
+        ctx,
+        t,
+        "my-decks",
+        title=t.title,
+        decks=views.each("deck-row", [_deck_item(d) for d in decks]),
     )
 
 

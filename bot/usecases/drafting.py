@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.commands import DraftClock, RunDraft
 from bot.context import Context
-from bot.domain.draft import draft_schedule
+from bot.domain.draft import Step, draft_schedule, pick_table
 from bot.domain.errors import Refusal
 from bot.domain.model import PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
@@ -14,8 +14,11 @@ from bot.usecases.stages import current_run
 DRAFT_CLOCK = "draft-clock"
 
 
-def _steps(t: Tournament) -> list:
-    return draft_schedule(t.settings.draft_boosters, t.settings.draft_cards)
+def _steps(t: Tournament) -> list[Step]:
+    """The draft's picks and reviews with the organizer's times, Table 2 by default (FMT-10)."""
+    s = t.settings
+    table = pick_table(s.draft_pick_seconds, s.draft_cards)
+    return draft_schedule(s.draft_boosters, s.draft_cards, table, s.draft_review_seconds)
 
 
 @handles(RunDraft)
@@ -58,11 +61,9 @@ async def draft_clock(ctx: Context, cmd: DraftClock) -> None:
     params: dict = {"booster": step.booster, "seconds": step.seconds}
     if step.kind == "pick":
         key = "draft-pick" if step.direction else "draft-pick-last"
-        params |= {
-            "pick": step.pick,
-            "left": step.cards_left,
-            "direction": {"$text": f"direction-{step.direction}"},
-        }
+        params |= {"pick": step.pick, "left": step.cards_left}
+        if step.direction:  # the last card is taken, not passed: no direction to name
+            params["direction"] = {"$text": f"direction-{step.direction}"}
     else:
         key = "draft-review"
     await ctx.announce(t, key, **params)

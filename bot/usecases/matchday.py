@@ -9,22 +9,25 @@ import random
 from bot import views
 from bot.commands import BanDeck, MatchDay
 from bot.context import Context
+from bot.domain.decks import deck_bans_apply
 from bot.domain.errors import Refusal
-from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
+from bot.domain.match_day import PRESENCE_BEFORE, expected_players, official_start
+from bot.domain.model import Binding, Match, MatchStatus, Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.common import playing
 from bot.usecases.registry import handles
+from bot.usecases.stages import stage_state
 
 MATCH_DAY = "match-day"
 BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
-REMIND_BEFORE = 30 * 60  # COM-2: players are in the channel 30 minutes before the start
+REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before
 BAN_PREP = 30  # minutes of preparation when decks are banned: COM-3 needs the 20 of them
 
 
 def bans_on(t: Tournament) -> bool:
     """Whether players ban each other's decks before a match (COM-3)."""
-    return t.settings.decks >= 2 and t.settings.deck_bans > 0
+    return deck_bans_apply(t.settings.decks, t.settings.deck_bans)
 
 
 def prep_minutes(t: Tournament) -> float:
@@ -35,8 +38,13 @@ def prep_minutes(t: Tournament) -> float:
 async def plan_match_day(
     ctx: Context, t: Tournament, round_no: int, created: list[Match]
 ) -> float:
-    """Fix the round's official start and plan bans, the reminder and the start; returns it."""
-    starts = ctx.now + prep_minutes(t) * 60
+    """Fix the round's official start and plan bans, the reminder and the start; returns it.
+
+    A round paired before the start the tournament announced for it (its start time or its
+    schedule) starts then, so COM-2's reminder goes 30 minutes before that start.
+    """
+    earliest = ctx.now + prep_minutes(t) * 60
+    starts = official_start(t.settings, round_no, earliest, ctx.deps.tz)
     for m in created:
         await ctx.store.matches.save(dataclasses.replace(m, starts_at=starts))
     # Without preparation time the pairing message itself carries the start and COM-5.
@@ -196,6 +204,50 @@ async def _close_bans(ctx: Context, t: Tournament, matches: list[Match]) -> None
         await ctx.alert_judges(t, "bans-late", title=t.title, players=", ".join(late))
 
 
+async def _absent(ctx: Context, channels: list[Binding], player: Player) -> bool:
+    """Whether the platform says the player is in none of the channels of his platform."""
+    account = await ctx.store.accounts.get(player.account_id)
+    mine = [c for c in channels if c.platform == account.platform]
+    present = [
+        await ctx.deps.directory.is_member(c.platform, c.chat_id, account.user_id) for c in mine
+    ]
+    return bool(mine) and all(p is False for p in present)
+
+
+async def remind_round(ctx: Context, t: Tournament, round_no: int, starts: float) -> None:
+    """COM-2 for an announced start that is not paired yet: the channel, every player
+    expected to play, and the judges about those the platform says are not in the channel."""
+    if t.status not in (
+        TournamentStatus.REGISTRATION,
+        TournamentStatus.CLOSED,
+        TournamentStatus.RUNNING,
+    ):
+        return  # a draft was never announced
+    if t.current_round >= round_no:
+        return  # paired already: its match-day reminder names the matches
+    await ctx.announce(t, "round-soon", round=round_no, starts=views.clock_time(starts))
+    registered = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
+    state = await stage_state(ctx, t) if t.status is TournamentStatus.RUNNING else None
+    expected = set(expected_players([p.id for p in registered], state))
+    channels = await ctx.store.tournaments.bindings(t.id, "channel")
+    absent: list[str] = []
+    for player in registered:
+        if player.id not in expected:
+            continue
+        missing = await _absent(ctx, channels, player)
+        if missing:
+            absent.append(player.nickname)
+        await ctx.tell_player(
+            player,
+            "round-absent" if missing else "round-presence",
+            title=t.title,
+            round=round_no,
+            starts=views.clock_time(starts),
+        )
+    if absent:
+        await ctx.alert_judges(t, "absent-players", title=t.title, players=", ".join(absent))
+
+
 async def _remind(ctx: Context, t: Tournament, matches: list[Match]) -> None:
     """COM-2: be in the channel; those the platform says are not there are told privately."""
     channels = await ctx.store.tournaments.bindings(t.id, "channel")
@@ -203,13 +255,7 @@ async def _remind(ctx: Context, t: Tournament, matches: list[Match]) -> None:
     for m in matches:
         for pid in (m.a, m.b or 0):
             player = await ctx.store.players.get(pid)
-            account = await ctx.store.accounts.get(player.account_id)
-            mine = [c for c in channels if c.platform == account.platform]
-            present = [
-                await ctx.deps.directory.is_member(c.platform, c.chat_id, account.user_id)
-                for c in mine
-            ]
-            if mine and all(p is False for p in present):
+            if await _absent(ctx, channels, player):
                 absent.append(player.nickname)
                 await ctx.tell_player(
                     player,

@@ -94,7 +94,8 @@ async def chat_message(ctx: Context, cmd: ChatMessage) -> None:
     recent, repeats = counts
     if violation is None and recent + 1 > t.settings.flood_messages:
         violation = Violation.FLOOD
-    elif violation is None and repeats + 1 >= REPEATS:
+    elif violation is None and repeats + 1 >= REPEATS and cmd.text.strip():
+        # MOD-2 spam is the same words again; files without a caption have no words at all.
         violation = Violation.SPAM
     if violation is None:
         return

@@ -44,7 +44,12 @@ from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.common import current_match, finalize, playing
-from bot.usecases.corrections import after_correction, places_before, record_double_loss
+from bot.usecases.corrections import (
+    after_correction,
+    places_before,
+    record_double_loss,
+    remember,
+)
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 
@@ -229,6 +234,7 @@ async def judge_result(
         await refuse_bracket_played(ctx, t, match, score)
     text = check_reason(reason) if reason else None
     places = await places_before(ctx, t) if decided else None
+    await remember(ctx, t, "result", [match])
     done = await finalize(ctx, t, match, *score, "judge", reason=text)
     a = await ctx.store.players.get(done.a)
     b = await ctx.store.players.get(done.b) if done.b is not None else None
@@ -296,6 +302,7 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     if cmd.score is not None:
         score = oriented_score(match, player.id, cmd.score)
         check_match_score(match, await match_bo(ctx, t, match), *score)
+    await remember(ctx, t, "result", [match])
     await ctx.audit(t, "techloss", player=player.nickname, match=match.number, reason=reason)
     done = await finalize(ctx, t, match, *score, "techloss")
     await ctx.tell_player(

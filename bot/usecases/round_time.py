@@ -9,6 +9,7 @@ from bot import views
 from bot.commands import AutoNext, Extend, Pause, Resume, RoundClock
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_day import PRESENCE_BEFORE, presence_reminders
 from bot.domain.model import Match, MatchStatus, ResultKind, TournamentStatus
 from bot.domain.settings import schedule_moments
 from bot.domain.tournament import Tournament
@@ -18,7 +19,9 @@ ROUND_CLOCK = "round-clock"
 MATCH_CLOCK = "match-clock"
 AUTO_NEXT = "auto-next"
 WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before time
-REMIND_BEFORE = 10 * 60  # a scheduled round is announced 10 minutes ahead
+# An announced round is announced, and its players reminded, when COM-2 wants them in the
+# channel: 30 minutes ahead.
+REMIND_BEFORE = PRESENCE_BEFORE
 
 
 async def start_round_clock(
@@ -169,18 +172,17 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
 
 
 async def plan_schedule(ctx: Context, t: Tournament) -> None:
-    """(Re)plan the scheduled round starts and their reminders."""
+    """(Re)plan the scheduled round starts and the COM-2 reminders 30 minutes before each
+    announced start: every scheduled round's, or round 1's at the tournament's start."""
     for k in range(1, 31):
         for moment in ("start", "remind"):
             await ctx.unschedule(AutoNext(round=k, moment=moment, scheduled=True, tournament=t.id))
     if t.settings.schedule and t.settings.start is None:
         raise Refusal("schedule-needs-start")
+    for k, due in presence_reminders(t.settings, ctx.now, t.current_round, ctx.deps.tz):
+        await ctx.schedule(
+            t, due, AutoNext(round=k, moment="remind", scheduled=True, tournament=t.id)
+        )
     for k, moment in enumerate(schedule_moments(t.settings, ctx.deps.tz), start=1):
-        if moment - REMIND_BEFORE > ctx.now:
-            await ctx.schedule(
-                t,
-                moment - REMIND_BEFORE,
-                AutoNext(round=k, moment="remind", scheduled=True, tournament=t.id),
-            )
         if moment > ctx.now:
             await ctx.schedule(t, moment, AutoNext(round=k, scheduled=True, tournament=t.id))

@@ -22,7 +22,7 @@ from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament
 from bot.usecases.common import finalize, open_matches_refusal
 from bot.usecases.decks import require_decklists
-from bot.usecases.matchday import plan_match_day
+from bot.usecases.matchday import plan_match_day, remind_round
 from bot.usecases.registry import handles
 from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round_clock
 from bot.usecases.stages import (
@@ -281,10 +281,8 @@ async def auto_next(ctx: Context, cmd: AutoNext) -> None:
     t = await ctx.store.tournaments.get(cmd.tournament or 0)
     if t is None or t.status is TournamentStatus.FINISHED or t.paused_at is not None:
         return
-    if cmd.moment == "remind":
-        await ctx.announce(
-            t, "round-soon", round=cmd.round, starts=views.clock_time(ctx.now + REMIND_BEFORE)
-        )
+    if cmd.moment == "remind":  # COM-2: 30 minutes before the announced start
+        await remind_round(ctx, t, cmd.round, ctx.now + REMIND_BEFORE)
         return
     if t.current_round != cmd.round - 1:
         return  # a judge already paired it by hand

@@ -18,6 +18,7 @@ from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
 from bot.domain.names import check_reason
 from bot.domain.sanctions import RULE_OF, Decision, Kind, Sanction, Violation, decide, split_reason
 from bot.domain.tournament import Tournament
+from bot.domain.undo import UNDOABLE
 from bot.notices import Button, Document, Notice, Recipient
 from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
@@ -335,7 +336,7 @@ async def audit_log(ctx: Context, cmd: AuditLog) -> None:
             "action": e.action,
             "details": json.dumps(e.details, ensure_ascii=False)[:200],
         }
-        for e in entries[-40:]
+        for e in [e for e in entries if e.action != UNDOABLE][-40:]  # snapshots: in the CSV
     ]
     await ctx.reply(
         "audit", title=t.title, count=len(entries), items=views.each("audit-row", items)

@@ -162,9 +162,7 @@ async def announce(ctx: Context, t: Tournament, key: str, **params: object) -> i
         title=t.title,
         id=t.id,
         judges=contacts,
-        registration=views.text(
-            "ann-registration-open" if is_open else "ann-registration-closed"
-        ),
+        registration=views.text("ann-registration-open" if is_open else "ann-registration-closed"),
         **announcement_terms(t.settings),
         **params,
     )

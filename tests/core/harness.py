@@ -92,7 +92,6 @@ limit (30 commands a minute per non-admin, S4 6.6) still counts real seconds.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import itertools
 import json
@@ -399,19 +398,6 @@ class RecordingCourier(Courier):
         self._core._rows[row.id] = (row.key, row.params)
         return super().render(row)
 
-    async def pass_once(self) -> bool:
-        """One turn of `Courier.run` without its waiting: start the sends, await them.
-
-        The courier has no public "send what is pending now" entry point, so this calls the
-        step its run loop repeats (`_dispatch`) and awaits the sends it started (`_tasks`).
-        Returns whether anything was sent or attempted.
-        """
-        await self._dispatch()
-        started = list(self._tasks)
-        if started:
-            await asyncio.gather(*started)
-        return bool(started)
-
 
 class Core:
     """The real core on a SQLite file, driven and read the way the doors and platforms do."""
@@ -694,7 +680,8 @@ class Core:
             raise HarnessError(f"{person.name} said no {text!r} in {self._label(where)}")
         self._said[(where.platform, where.id, said[-1])] = new_text
         self._log.append(f"{person.name} edits #{said[-1]} in {self._label(where)}: {new_text}")
-        return await self._execute(person, where, MessageEdited(said[-1], new_text))
+        edited = MessageEdited(message_id=said[-1], text=new_text)
+        return await self._execute(person, where, edited)
 
     async def add_members(self, person: Person, room: Room, *people: Person) -> Outcome:
         """The person adds others to the group: they are in it, the core hears of it."""

@@ -74,6 +74,8 @@ async def test_decklists_are_checked_with_every_problem_named(core: Core) -> Non
 
     for i, nick in enumerate(["Ворон", "Сокол"]):
         await core.register(core.person(nick), t.id, nick, f"20{i}")
+    for nick in ("Пётр", "Ворон", "Сокол"):  # REG-9: /begin waits for every required list
+        await core.say(core.nickname(nick), "/deck\n" + deck("steppe"))
     await core.say(core.judge, "/begin", core.channel)
     core.expect(core.channel, "тур 1.")
     await core.say(olga, "/deck\n" + deck("forest"))

@@ -1,4 +1,4 @@
-"""Results beyond a plain report: a dispute pressed on the button, the judges' ruling, concession."""
+"""Results beyond a plain report: a dispute on the button, the judges' ruling, a concession."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ from bot.domain.draft import (
     draft_schedule,
     pass_direction,
     pick_seconds,
+    pick_table,
     qualifying_rounds,
     seat_by_lot,
     seat_by_standings,
@@ -74,12 +75,24 @@ def test_table_sizes(players: int, sizes: list[int]) -> None:
     assert table_sizes(players) == sizes
 
 
-@pytest.mark.parametrize("players", [0, 1, 4, 7])
+@pytest.mark.parametrize("players", [0, 1, 3])
 def test_too_few_for_a_draft(players: int) -> None:
+    # REG-7: every format, Limited included, needs at least 4 players.
     with pytest.raises(Refusal) as refused:
         table_sizes(players)
     assert refused.value.key == "draft-too-few"
-    assert refused.value.params == {"need": 8, "players": players}
+    assert refused.value.params == {"need": 4, "players": players}
+
+
+@pytest.mark.parametrize("players", [4, 5, 7])
+def test_four_to_seven_draft_at_one_table_for_three_rounds(players: int) -> None:
+    # FMT-8 (S0 «Драфт» rule 4): tables under 8 play a qualifying part of 3 rounds.
+    assert table_sizes(players) == table_sizes(players, 1) == [players]
+    assert qualifying_rounds(table_sizes(players)) == 3
+    assert [len(table) for table in seat_by_lot(range(players), "small")] == [players]
+    assert advancing_per_table([players], 2) == 2  # a top of two from the one table
+    with pytest.raises(Refusal):
+        table_sizes(players, 2)  # more tables than one of a small field are not seated
 
 
 @pytest.mark.parametrize(
@@ -208,3 +221,20 @@ def test_schedule_of_an_amateur_draft() -> None:
     steps = draft_schedule(boosters=3)  # S0: the three-booster draft
     assert [step.booster for step in steps if step.kind == "review"] == [1, 2, 3]
     assert {step.direction for step in steps if step.booster == 3} == {"left", None}
+
+
+def test_the_organizers_pick_times_start_at_the_full_booster() -> None:
+    # FMT-10: the regulation's table is the default; an organizer's list is first pick first,
+    # and the picks past it go on by 5 s less a card, never under 5 s.
+    assert pick_table((), 15) is PICK_SECONDS
+    table = pick_table((30, 20), 9)
+    assert dict(table) == {9: 30, 8: 20}
+    steps = draft_schedule(boosters=1, cards=9, table=table, review=90)
+    picks = [step.seconds for step in steps if step.kind == "pick"]
+    assert picks == [30, 20, 15, 10, 5, 5, 5, 5, 5]
+    assert steps[-1].kind == "review" and steps[-1].seconds == 90
+    # More values than cards: the extra ones are never used.
+    assert dict(pick_table((40, 30, 20), 2)) == {2: 40, 1: 30}
+    with pytest.raises(ValueError):
+        pick_table((30, 0), 9)
+

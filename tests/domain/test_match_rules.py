@@ -30,6 +30,7 @@ from bot.domain.match_rules import (
     disqualified_score,
     dropped_score,
     rematches,
+    techloss_score,
     winner_of,
 )
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
@@ -63,9 +64,15 @@ def bye() -> Match:
 def report(m: Match, player: int, mine: int, theirs: int, draws: int = 0, bo: int = 3) -> Any:
     """`/report mine:theirs:draws` by `player` at NOW, ten minutes to confirm (RES-3)."""
     return decide_report(
-        m, bo=bo, player=player, mine=mine, theirs=theirs, draws=draws, now=NOW,
+        m,
+        bo=bo,
+        player=player,
+        mine=mine,
+        theirs=theirs,
+        draws=draws,
+        now=NOW,
         confirm_minutes=10,
-    )  # fmt: skip
+    )
 
 
 def valid_scores(bo: int) -> list[tuple[int, int, int]]:
@@ -526,3 +533,39 @@ def test_a_new_pair_is_a_rematch_exactly_when_it_met_before_in_either_order(
     created = [match(a=new[0], b=new[1], round=2)]
     met = {frozenset(p) for p in pairs}
     assert bool(rematches(created, earlier, 0)) == (frozenset(new) in met)
+
+
+@pytest.mark.parametrize(("bo", "default"), [(1, (0, 1, 0)), (3, (0, 2, 0)), (5, (0, 3, 0))])
+def test_a_technical_loss_takes_the_games_the_match_needs_by_default(
+    bo: int, default: tuple[int, int, int]
+) -> None:
+    # RES-7 default: 0:1 BO1, 0:2 BO3, 0:3 BO5 for the player who loses (here A).
+    open_match = match()
+    assert techloss_score(open_match, bo, A, None) == default
+    assert techloss_score(open_match, bo, B, None) == (default[1], default[0], 0)
+
+
+def test_a_technical_loss_takes_the_organizers_score_or_the_judges() -> None:
+    # RES-7 (S4 9.2): the judge's score, unless the special rules set one: the setting.
+    open_match = match()
+    assert techloss_score(open_match, 3, A, (1, 0)) == (0, 1, 0)  # counts one game only
+    assert techloss_score(open_match, 3, B, (2, 1)) == (2, 1, 0)
+    assert techloss_score(open_match, 3, A, (1, 0), given=(2, 0)) == (0, 2, 0)  # the judge's word
+
+
+def test_a_technical_loss_score_the_match_cannot_have_is_refused() -> None:
+    # RES-7: 2:0 from the settings does not fit a BO1 match; a "win" for the loser is none.
+    open_match = match()
+    with pytest.raises(Refusal) as unfit:
+        techloss_score(open_match, 1, A, (2, 0))
+    assert (unfit.value.key, unfit.value.params) == (
+        "techloss-score-unfit",
+        {"score": "2:0", "bo": 1},
+    )
+    with pytest.raises(Refusal) as backwards:
+        techloss_score(open_match, 3, A, None, given=(1, 2))
+    assert backwards.value.key == "techloss-score-bad"
+    with pytest.raises(Refusal) as too_many:
+        techloss_score(open_match, 1, A, None, given=(2, 0))
+    assert too_many.value.key == "score-too-many-wins"
+

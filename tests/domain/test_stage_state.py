@@ -45,9 +45,14 @@ class Stage:
         """The stage as the round machinery sees it now."""
         active = frozenset(self.run.seeds) - self.gone
         return StageState(
-            self.settings, self.round, self.run, (self.run.spec,), tuple(self.matches),
-            frozenset(self.gone), active,
-        )  # fmt: skip
+            self.settings,
+            self.round,
+            self.run,
+            (self.run.spec,),
+            tuple(self.matches),
+            frozenset(self.gone),
+            active,
+        )
 
     def pair(self) -> list[Match]:
         """Create the next round's matches, still to be played; the bye is final at once."""
@@ -68,9 +73,10 @@ class Stage:
             m
             if m.status is MatchStatus.FINAL or m.b is None
             else dataclasses.replace(
-                m, status=MatchStatus.FINAL, **dict(zip(("score_a", "score_b", "draws"),
-                                                        pick(m.a, m.b), strict=True))
-            )  # fmt: skip
+                m,
+                status=MatchStatus.FINAL,
+                **dict(zip(("score_a", "score_b", "draws"), pick(m.a, m.b), strict=True)),
+            )
             for m in self.matches
         ]
 

@@ -175,5 +175,9 @@ def test_draft_stage_sizes() -> None:
     assert parse_stages("draft,top:12", "3", 40)[1].size == 12
 
 
-def test_draft_needs_eight_players() -> None:
-    assert refusal("draft,top", "3", 7) == ("draft-too-few", {"need": 8, "players": 7})
+def test_draft_needs_four_players_and_plays_three_rounds_under_eight() -> None:
+    # REG-7: at least 4; FMT-8 rule 4: one table of 4–7 plays 3 qualifying rounds, no top
+    # by default (FMT-4: no top up to 8 players), a top of 4 when the judge asks for it.
+    assert refusal("draft,top", "3", 3) == ("draft-too-few", {"need": 4, "players": 3})
+    assert parse_stages("draft,top", "3", 7) == (StageSpec("draft", rounds=3),)
+    assert parse_stages("draft,top:4", "3", 6)[1].size == 4

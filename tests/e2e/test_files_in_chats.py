@@ -9,8 +9,6 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-import pytest
-
 from bot.envelope import Platform
 from sandbox.common import make_png
 from sandbox.script import Scene, running_scene
@@ -62,8 +60,9 @@ async def test_files_in_the_telegram_channel_get_no_answer_and_decks_come_privat
     posted = [
         await olga.send_document(PDF, "регламент.pdf", chat=scene.channel),
         await olga.send_document(DECK.encode("utf-8"), "deck.txt", chat=scene.channel),
-        await olga.send_document(DECK.encode("cp1251"), "моя колода.txt", "вот она",
-                                 chat=scene.channel),  # fmt: skip
+        await olga.send_document(
+            DECK.encode("cp1251"), "моя колода.txt", "вот она", chat=scene.channel
+        ),
         await olga.send_photo(make_png(), "screen.png", "скрин с матча", chat=scene.channel),
     ]
     await handled(scene, Platform.TELEGRAM, (m.update_id for m in posted))
@@ -105,9 +104,10 @@ async def test_files_in_the_vk_conversation_get_no_answer_and_decks_come_private
                 "", peer=channel, attachments=[("doc", "deck.txt", DECK.encode("utf-8"))]
             ),
             await olga.send(
-                "вот моя колода", peer=channel,
+                "вот моя колода",
+                peer=channel,
                 attachments=[("doc", "deck.txt", DECK.encode("cp1251"))],
-            ),  # fmt: skip
+            ),
             await olga.send(
                 "скрин с матча", peer=channel, attachments=[("photo", "screen.png", make_png())]
             ),
@@ -127,11 +127,6 @@ async def test_files_in_the_vk_conversation_get_no_answer_and_decks_come_private
         assert not any(WHAT_FOR in t or ACCEPTED in t for t in texts(channel.messages))
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="moderation counts the empty caption of files as one repeated text: the third "
-    "uncaptioned file within a minute is deleted as spam and the player gets a remark",
-)
 async def test_three_uncaptioned_files_in_the_channel_are_not_spam(scene: Scene) -> None:
     # MOD-2: spam is the same text repeated; three different screenshots repeat nothing.
     tid = await scene.create("Кубок скриншотов")

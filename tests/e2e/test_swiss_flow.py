@@ -72,4 +72,3 @@ async def test_whole_tournament_from_registration_to_final_standings(
         assert "из 7" in place.text
     await scene.app.drain(10)
     assert scene.sb.stats.rate_limited == 0
-

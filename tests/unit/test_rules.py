@@ -89,6 +89,13 @@ def test_fmt4_default_table(players: int, rounds: int, top: int) -> None:
         ("floor", "0.33", "floor", "0.33"),
         ("bye", "1:0", "bye", (1, 0)),
         ("start", "2026-12-05 18:00", "start", 1796482800.0),  # 15:00 UTC
+        # The organizer's values where the regulation leaves them open (FMT-10, RES-7, REG-4).
+        ("draft_pick_seconds", "40, 35,30", "draft_pick_seconds", (40, 35, 30)),
+        ("draft_pick_seconds", "default", "draft_pick_seconds", ()),
+        ("draft_review_seconds", "90", "draft_review_seconds", 90),
+        ("techloss_score", "1:0", "techloss_score", (1, 0)),
+        ("techloss_score", "auto", "techloss_score", None),
+        ("checkin_remind_minutes", "30", "checkin_remind_minutes", 30),
     ],
 )
 def test_settings_accept_their_forms(key: str, raw: str, field: str, value: object) -> None:
@@ -110,6 +117,14 @@ def test_settings_accept_their_forms(key: str, raw: str, field: str, value: obje
         ("bye", "0:2"),
         ("rules_url", "ftp://x"),
         ("start", "5 декабря"),
+        ("draft_pick_seconds", "55,0"),
+        ("draft_pick_seconds", "fast"),
+        ("draft_pick_seconds", ",".join(["30"] * 21)),
+        ("draft_review_seconds", "5"),
+        ("techloss_score", "0:2"),
+        ("techloss_score", "4:0"),
+        ("techloss_score", "2-0"),
+        ("checkin_remind_minutes", "0"),
     ],
 )
 def test_settings_refuse_bad_values_with_the_expected_form(key: str, raw: str) -> None:
@@ -122,6 +137,18 @@ def test_settings_refuse_bad_values_with_the_expected_form(key: str, raw: str) -
 def test_settings_round_trip_through_json() -> None:
     s = apply_setting(TournamentSettings(seed="x"), "tiebreakers", "gw,omw", MSK)
     assert TournamentSettings.from_json(s.to_json()) == s
+    # FMT-10, RES-7: tuples and None come back as they were stored.
+    for key, raw in (("draft_pick_seconds", "30,25"), ("techloss_score", "1:0")):
+        s = apply_setting(s, key, raw, MSK)
+    assert TournamentSettings.from_json(s.to_json()) == s
+
+
+def test_the_regulations_defaults_stand_until_changed() -> None:
+    # FMT-10: Table 2 and one minute of review; RES-7: the games the match needs; REG-4: the
+    # reminder 15 minutes before the check-in closes.
+    s = TournamentSettings()
+    assert (s.draft_pick_seconds, s.draft_review_seconds) == ((), 60)
+    assert (s.techloss_score, s.checkin_remind_minutes) == (None, 15)
 
 
 @pytest.mark.parametrize("raw", ["<b>Хакер</b>", "a", "x" * 33, "_под", "Ник*", "[link](x)"])

@@ -1,4 +1,8 @@
-"""Shared fixtures: the real bot against the sandbox over loopback, with a real SQLite file."""
+"""End-to-end fixtures: the real bot against the sandbox over loopback, with a real SQLite file.
+
+They live here, not in tests/conftest.py, so that the core and domain tests do not import
+aiogram and vkbottle (through `sandbox.script`) at start-up.
+"""
 
 from __future__ import annotations
 
