@@ -52,11 +52,54 @@ class SqliteMatches(Repository):
         self, tournament_id: int, round_no: int, pairs: Sequence[NewMatch]
     ) -> list[Match]:
         """Create a round's matches, numbered on from the tournament's last match number."""
+        await self._insert(tournament_id, round_no, pairs, await self._last_number(tournament_id))
+        return await self.of_round(tournament_id, round_no)
+
+    async def replace_round(
+        self, tournament_id: int, round_no: int, pairs: Sequence[NewMatch]
+    ) -> list[Match]:
+        """A round paired anew: its matches and their deck bans go, the new ones numbered on."""
+        # Numbers are never reused: a button or message naming an old match stays stale.
+        number = await self._last_number(tournament_id)
+        params = (tournament_id, round_no)
+        await self.execute(
+            "DELETE FROM deck_bans WHERE match_id IN"
+            " (SELECT id FROM matches WHERE tournament_id = ? AND round = ?)",
+            params,
+        )
+        await self.execute("DELETE FROM matches WHERE tournament_id = ? AND round = ?", params)
+        await self._insert(tournament_id, round_no, pairs, number)
+        return await self.of_round(tournament_id, round_no)
+
+    async def set_players(self, match_id: int, a: int, b: int | None) -> Match:
+        """New players of a match; the deck bans chosen against the former opponents go."""
+        await self.execute("DELETE FROM deck_bans WHERE match_id = ?", (match_id,))
+        await self.execute(
+            "UPDATE matches SET player_a = ?, player_b = ? WHERE id = ?", (a, b, match_id)
+        )
+        match = await self.get(match_id)
+        assert match is not None
+        return match
+
+    async def protested(self, tournament_id: int, round_no: int) -> list[int]:
+        """Numbers of the round's matches that any protest (even a draft) refers to."""
+        rows = await self.fetch_all(
+            "SELECT DISTINCT m.number FROM matches m JOIN protests p ON p.match_id = m.id"
+            " WHERE m.tournament_id = ? AND m.round = ? ORDER BY m.number",
+            (tournament_id, round_no),
+        )
+        return [int(r[0]) for r in rows]
+
+    async def _last_number(self, tournament_id: int) -> int:
         row = await self.fetch_one(
             "SELECT COALESCE(MAX(number), 0) FROM matches WHERE tournament_id = ?",
             (tournament_id,),
         )
-        number = row[0] if row else 0
+        return int(row[0]) if row else 0
+
+    async def _insert(
+        self, tournament_id: int, round_no: int, pairs: Sequence[NewMatch], number: int
+    ) -> None:
         await self.conn.executemany(
             "INSERT INTO matches (tournament_id, number, round, player_a, player_b, status,"
             " stage, node, pool) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -75,7 +118,6 @@ class SqliteMatches(Repository):
                 for i, m in enumerate(pairs, start=1)
             ],
         )
-        return await self.of_round(tournament_id, round_no)
 
     async def get(self, match_id: int) -> Match | None:
         """A match by id."""

@@ -21,6 +21,7 @@ def _player(row: aiosqlite.Row) -> Player:
         status=PlayerStatus(row["status"]),
         dropped_after_round=row["dropped_after_round"],
         checked_in=row["checked_in_at"] is not None,
+        joined_after_round=row["joined_after_round"],
     )
 
 
@@ -136,6 +137,13 @@ class SqlitePlayers(Repository):
         await self.execute(
             "UPDATE players SET checked_in_at = COALESCE(checked_in_at, ?) WHERE id = ?",
             (now, player_id),
+        )
+        return await self.get(player_id)
+
+    async def join_late(self, player_id: int, after_round: int) -> Player:
+        """Mark a late entrant: he joined after this round and is paired from the next."""
+        await self.execute(
+            "UPDATE players SET joined_after_round = ? WHERE id = ?", (after_round, player_id)
         )
         return await self.get(player_id)
 

@@ -12,8 +12,7 @@ PRESENCE_BEFORE = 30 * 60  # COM-2: players are in the channel 30 minutes before
 
 
 def planned_start(settings: TournamentSettings, round_no: int, tz: ZoneInfo) -> float | None:
-    """The start the tournament announced for a round: its time in the schedule, or for
-    round 1 the tournament's start; None when nothing was announced for it."""
+    """The start announced for a round (its schedule time, or round 1's tournament start)."""
     moments = schedule_moments(settings, tz)
     if moments:
         return moments[round_no - 1] if round_no <= len(moments) else None
@@ -23,11 +22,9 @@ def planned_start(settings: TournamentSettings, round_no: int, tz: ZoneInfo) -> 
 def official_start(
     settings: TournamentSettings, round_no: int, earliest: float, tz: ZoneInfo
 ) -> float:
-    """The official start of a round's matches: never before the announced one (COM-2).
-
-    `earliest` is the pairing plus the preparation time; a round paired ahead of its
-    announced start keeps that start, so its reminder can go 30 minutes before it.
-    """
+    """The official start of a round's matches: `earliest`, but never before the announced one."""
+    # A round paired ahead of its announced start keeps that start, so that COM-2's reminder
+    # can go 30 minutes before it.
     planned = planned_start(settings, round_no, tz)
     return earliest if planned is None else max(earliest, planned)
 
@@ -35,11 +32,8 @@ def official_start(
 def presence_reminders(
     settings: TournamentSettings, now: float, current_round: int, tz: ZoneInfo
 ) -> list[tuple[int, float]]:
-    """(round, due) of the COM-2 reminders still ahead for announced starts not yet paired.
-
-    Each goes 30 minutes before its start; a round already paired is reminded with its
-    matches instead (see `official_start`).
-    """
+    """(round, due) of COM-2's reminders 30 minutes before announced starts still ahead."""
+    # A round already paired is reminded with its matches instead (plan_match_day).
     moments = schedule_moments(settings, tz)
     if not moments and settings.start is not None:
         moments = [settings.start]
@@ -51,8 +45,7 @@ def presence_reminders(
 
 
 def expected_players(registered: Iterable[int], state: StageState | None) -> list[int]:
-    """Who is to play the coming round: the registered players, less those a running
-    bracket has already sent out (FMT-5); before the start, every registered player."""
+    """The registered players, less those a running bracket has already sent out (FMT-5)."""
     out: set[int] = set()
     if state is not None and state.knockout:
         out = {player for player in state.bracket.places if player != state.bracket.champion}

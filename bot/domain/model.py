@@ -78,6 +78,7 @@ class Player:
     status: PlayerStatus
     dropped_after_round: int | None = None
     checked_in: bool = False  # REG-4
+    joined_after_round: int | None = None  # a late entrant: paired from the round after it
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from functools import cached_property
 
 from bot.domain import brackets, draft, groups
 from bot.domain.match_rules import winner_of
-from bot.domain.model import Match, MatchStatus, NewMatch, ResultKind
+from bot.domain.model import Match, MatchResult, MatchStatus, NewMatch, ResultKind
 from bot.domain.pairing import Entrant, Pairing, pair_round
 from bot.domain.settings import TournamentSettings
 from bot.domain.stages import ELIMINATION, StageRun, StageSpec
@@ -77,6 +77,8 @@ class StageState:
     matches: tuple[Match, ...]  # this stage's matches
     gone: frozenset[int]  # dropped and disqualified players: they forfeit (REG-8, MOD-8)
     active: frozenset[int]  # registered players still playing
+    late: tuple[tuple[int, int], ...] = ()  # late entrants: (player, the round he joined after)
+    missed: tuple[MatchResult, ...] = ()  # their missed rounds as `late_entry` counts them
 
     @property
     def kind(self) -> str:
@@ -104,6 +106,32 @@ class StageState:
         return [m for m in self.matches if m.status is MatchStatus.FINAL]
 
     @cached_property
+    def entrants(self) -> tuple[int, ...]:
+        """The seeds and the late entrants who joined this stage by its last paired round."""
+        seeds = set(self.run.seeds)
+        first = self.run.first_round
+        joined = tuple(
+            player
+            for player, after in self.late
+            if player not in seeds and first <= after <= self.current_round
+        )
+        return self.run.seeds + joined
+
+    @cached_property
+    def stage_missed(self) -> list[MatchResult]:
+        """The rounds of this stage its late entrants missed, as the standings count them."""
+        members = set(self.entrants)
+        rounds = range(self.run.first_round, self.current_round + 1)
+        return [r for r in self.missed if r.a in members and r.round in rounds]
+
+    @cached_property
+    def points(self) -> dict[int, int]:
+        """Each entrant's match points in this stage so far: what FMT-3 pairs by."""
+        results = [m.as_result() for m in self.finals] + self.stage_missed
+        rows = compute_standings(list(self.entrants), results, self.settings.scoring())
+        return {r.player: r.points for r in rows}
+
+    @cached_property
     def nodes(self) -> list[brackets.Node]:
         """The bracket's nodes (elimination stages only)."""
         return bracket_nodes(self.run, self.settings.grand_final_reset)
@@ -126,7 +154,7 @@ class StageState:
         if self.kind in ("swiss", "draft"):
             if played >= (run.spec.rounds or 0):
                 return None
-            pools = run.pools or (run.seeds,)
+            pools = run.pools or (self.entrants,)  # a late entrant joins a pool-less stage
             pairs: list[NewMatch] = []
             for number, pool in enumerate(pools):
                 pairing = self._swiss_pairing(pool, played + 1)
@@ -166,6 +194,7 @@ class StageState:
         """FMT-3 inside one pool (the whole field, or a draft table) over its results so far."""
         members = set(pool)
         results = [m.as_result() for m in self.finals if m.a in members]
+        results += [r for r in self.stage_missed if r.a in members]
         rows = compute_standings(list(pool), results, self.settings.scoring())
         met: dict[int, set[int]] = {pid: set() for pid in members}
         byes: set[int] = set()
@@ -203,7 +232,7 @@ class StageState:
             return groups.qualifiers(
                 [[r for r in table if r.player not in self.gone] for table in tables], per, rules
             )
-        rows = compute_standings(list(run.seeds), finals, rules)
+        rows = compute_standings(list(self.entrants), finals + self.stage_missed, rules)
         return [r.player for r in rows if r.player not in self.gone]
 
     @cached_property
@@ -217,9 +246,14 @@ def final_order(
     matches: Sequence[Match],
     settings: TournamentSettings,
     stage: StageState | None,
+    missed: Sequence[MatchResult] = (),
 ) -> list[Place]:
-    """Everyone's place: bracket places first, then the standings of the other results."""
+    """Everyone's place: bracket places first, then the standings of the other results.
+
+    `missed` are late entrants' missed rounds (see `round_changes.missed_results`).
+    """
     results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL and not m.node]
+    results += missed
     rows = compute_standings(list(players), results, settings.scoring())
     by_player = {r.player: r for r in rows}
     placed: list[Place] = []

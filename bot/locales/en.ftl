@@ -990,3 +990,60 @@ undo-what-undrop = a player brought back
 undone = ↩️ Your last correction is undone: { $what }. Logged.
 correction-undone = ↩️ A judge took back his last correction of match №{ $number }: the result is as it was before it.
 status-undone = ↩️ A judge took back his last decision about your place in «{ $title }».
+
+## Round changes before any result, and late entrants (FMT-3)
+
+round-pairings-again =
+    🔁 A judge paired round { $round } anew: these pairings replace the earlier ones.
+    { round-pairings }
+round-pairings-stage-again =
+    🔁 A judge paired round { $round } anew: these pairings replace the earlier ones.
+    { round-pairings-stage }
+your-pairing-again =
+    🔁 The pairings of round { $round } changed: this message replaces the earlier one.
+    { your-pairing }
+your-bye-again =
+    🔁 The pairings of round { $round } changed: this message replaces the earlier one.
+    { your-bye }
+round-change-not-swiss = "{ $title }": /repair and /swap change pairings only in Swiss and draft stages; here the bracket or the group schedule sets them.
+round-change-started = The round's pairings cannot change: matches { $matches } already have a score. Pairings change only before the first result.
+round-change-protested = The round's pairings cannot change: a protest was filed on matches { $matches }.
+repair-no-other = Round { $round } has no other pairing: with these results the lot gives the same pairs.
+change-pair-row = { $a } — { $b }
+change-pair-bye = { $a } — bye
+warning-rematch = a rematch: { $a } — { $b }
+warning-second-bye = a second bye: { $a }
+warning-pair-down = different points: { $a } ({ $pa }) — { $b } ({ $pb })
+btn-apply-pairs = Apply the pairings
+repair-confirm =
+    "{ $title }", round { $round }: the new pairings
+    { $pairs }
+    Note (FMT-3):
+    { $warnings }
+    Apply them?
+repair-done = ✅ Round { $round } is paired anew; the channel and the players have the new pairings. Logged.
+swap-not-in-round = { $nickname } does not play in round { $round }.
+swap-same-match = They play each other (match #{ $number }): nothing to exchange.
+swap-other-table = Matches #{ $first } and #{ $second } are at different draft tables: opponents are not exchanged between tables (FMT-8).
+swap-confirm =
+    "{ $title }", round { $round }: after the exchange
+    { $pairs }
+    Note (FMT-3):
+    { $warnings }
+    Apply it?
+swap-done = ✅ Round { $round }: { $a } and { $b } exchanged opponents; the players and the channel are told. Logged.
+swap-announced =
+    🔁 "{ $title }", round { $round }: a judge exchanged opponents, the new pairs:
+    { $pairs }
+add-not-now = A player is added to "{ $title }" during registration or in a Swiss stage of the running tournament.
+add-not-swiss = "{ $title }": a late entrant joins only a Swiss stage; in this stage ({ $stage }) the bracket, the groups or the draft tables set the pairings.
+add-no-round-left = "{ $title }": this stage has no round left to add a player to.
+add-full = All { $cap } places of "{ $title }" are taken (REG-5). To add a player, raise the cap: /set cap=…
+add-already = { $nickname } already plays in "{ $title }".
+added-registered = ✅ { $nickname } is registered in "{ $title }" by a judge ({ $count } players). He need not accept the rules through the bot: a judge entered him.
+added-late = ✅ { $nickname } joins "{ $title }" and is paired from round { $next }. Rounds missed ({ $rounds }): { $missed }. Logged.
+missed-as-loss = counted as losses (0 points; MW% and the tiebreakers do not count them)
+missed-as-none = not counted
+you-were-added = ✅ A judge registered you in "{ $title }" as { $nickname }.
+you-were-added-late = ✅ A judge added you to "{ $title }" as { $nickname }: you are paired from round { $next }. Rounds missed ({ $rounds }): { $missed }.
+late-entry-announced = ➕ "{ $title }": { $nickname } joins the tournament and plays from round { $next }.

@@ -176,9 +176,7 @@ class TextFilter:
             return Verdict("insult", insult)
         return self._spam(text)
 
-    def _words(
-        self, runs: list[list[Piece]]
-    ) -> Iterator[tuple[list[Piece], int, int, _Kind]]:
+    def _words(self, runs: list[list[Piece]]) -> Iterator[tuple[list[Piece], int, int, _Kind]]:
         """Each piece and each joinable run of pieces, in text order, with how it reads."""
         budget = _MAX_JOINS_PER_MESSAGE  # one budget for the message, however it is cut
         for pieces in runs:

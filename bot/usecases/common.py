@@ -18,6 +18,7 @@ from bot.domain.model import (
     ResultKind,
     TournamentStatus,
 )
+from bot.domain.round_changes import late_of, missed_results
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
@@ -32,6 +33,7 @@ async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], 
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     matches = await ctx.store.matches.all(t.id)
     results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
+    results += missed_results(late_of(players), t.settings.late_entry)  # late entrants
     rows = compute_standings([p.id for p in players], results, t.settings.scoring())
     return rows, players
 

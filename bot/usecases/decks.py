@@ -150,11 +150,8 @@ async def _store(
 
 
 async def _privately(ctx: Context, t: Tournament, key: str, **params: object) -> None:
-    """A list goes to the asker's private chat, whatever chat he asked in (REG-9).
-
-    Decklists are the judges' and their owner's only: in a group the bot says no more than
-    where the answer went.
-    """
+    """A list goes to the asker's private chat, whatever chat he asked in (REG-9)."""
+    # Decklists are the judges' and their owner's only: a group hears where the answer went.
     if ctx.env.chat.private:
         await ctx.reply(key, **params)
         return
@@ -276,11 +273,10 @@ async def show_decklist(ctx: Context, cmd: ShowDecklist) -> None:
 
 
 async def require_decklists(ctx: Context, t: Tournament, players: Sequence[Player]) -> None:
-    """Refuse the start while a player lacks a decklist the tournament requires (REG-9).
-
-    The refusal names each such player and the ways on: he sends /deck, a judge enters the
-    list with /setdeck or refuses the player with /refuse; then /begin again.
-    """
+    """Refuse the start while a player lacks a decklist the tournament requires (REG-9)."""
+    # No "start anyway": REG-9 wants every list before round 1, and a player without one
+    # would leave his opponents nothing to ban (COM-3). The refusal names him and the ways
+    # on: he sends /deck, a judge enters it with /setdeck or refuses him with /refuse.
     required = lists_due_at_begin(t.settings.decks, t.settings.format)
     if not required:
         return

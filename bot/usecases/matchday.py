@@ -38,11 +38,9 @@ def prep_minutes(t: Tournament) -> float:
 async def plan_match_day(
     ctx: Context, t: Tournament, round_no: int, created: list[Match]
 ) -> float:
-    """Fix the round's official start and plan bans, the reminder and the start; returns it.
-
-    A round paired before the start the tournament announced for it (its start time or its
-    schedule) starts then, so COM-2's reminder goes 30 minutes before that start.
-    """
+    """Fix the round's official start and plan bans, the reminder and the start; returns it."""
+    # A round paired before its announced start (the start time, the schedule) starts then:
+    # COM-2's reminder goes 30 minutes before that.
     earliest = ctx.now + prep_minutes(t) * 60
     starts = official_start(t.settings, round_no, earliest, ctx.deps.tz)
     for m in created:
@@ -53,7 +51,7 @@ async def plan_match_day(
         plan["bans"] = starts - BANS_BEFORE
         for m in created:
             if m.b is not None:
-                await _ask_bans(ctx, t, m, starts - BANS_BEFORE)
+                await ask_bans(ctx, t, m, starts - BANS_BEFORE)
     for moment, due in plan.items():
         await ctx.schedule(
             t,
@@ -63,7 +61,7 @@ async def plan_match_day(
     return starts
 
 
-async def _ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> None:
+async def ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> None:
     """Both players get the opponent's deck names as buttons, to choose in private (COM-3)."""
     assert m.b is not None
     for me, other in ((m.a, m.b), (m.b, m.a)):
@@ -215,8 +213,7 @@ async def _absent(ctx: Context, channels: list[Binding], player: Player) -> bool
 
 
 async def remind_round(ctx: Context, t: Tournament, round_no: int, starts: float) -> None:
-    """COM-2 for an announced start that is not paired yet: the channel, every player
-    expected to play, and the judges about those the platform says are not in the channel."""
+    """COM-2 before an announced start that is not paired yet: channel, players, judges."""
     if t.status not in (
         TournamentStatus.REGISTRATION,
         TournamentStatus.CLOSED,

@@ -11,6 +11,7 @@ from bot.domain.errors import Refusal
 from bot.domain.match_rules import dropped_score
 from bot.domain.model import (
     ACTIVE_APPLICATION,
+    Account,
     Player,
     PlayerStatus,
     TournamentStatus,
@@ -51,18 +52,30 @@ async def _check_unique(
     ctx: Context, t: Tournament, me: Player | None, nickname: str, game_id: str | None
 ) -> None:
     """REG-3: a nickname or game id held by someone else is refused."""
+    await check_unique(ctx, t, ctx.me.id, nickname, game_id)
+
+
+async def check_unique(
+    ctx: Context, t: Tournament, account_id: int, nickname: str, game_id: str | None
+) -> None:
+    """REG-3: a nickname or game id held by another account than `account_id` is refused."""
     holder = await ctx.store.players.by_nickname(t.id, nickname)
-    if holder is not None and holder.account_id != ctx.me.id:
+    if holder is not None and holder.account_id != account_id:
         raise Refusal("nickname-taken", nickname=nickname)
     if game_id:
         holder = await ctx.store.players.by_game_id(t.id, game_id)
-        if holder is not None and holder.account_id != ctx.me.id:
+        if holder is not None and holder.account_id != account_id:
             raise Refusal("game-id-taken", game_id=game_id)
 
 
 async def _check_ban(ctx: Context, game_id: str | None) -> None:
     """REG-6, MOD-9: a person banned for a period is refused everywhere until it ends."""
-    ban = await active_ban(ctx, ctx.me, game_id)
+    await check_ban(ctx, ctx.me, game_id)
+
+
+async def check_ban(ctx: Context, account: Account, game_id: str | None) -> None:
+    """REG-6, MOD-9: the person of `account` is refused while a ban on him lasts."""
+    ban = await active_ban(ctx, account, game_id)
     if ban is not None:
         raise Refusal(
             "banned-until", until=views.date_time(ban.until or ctx.now), reason=ban.reason

@@ -26,7 +26,6 @@ from bot.domain.match_rules import (
     Saved,
     Score,
     check_match_score,
-    concession,
     decide_concession,
     decide_confirm,
     decide_dispute,
@@ -34,8 +33,8 @@ from bot.domain.match_rules import (
     decide_report,
     disputed,
     is_decided,
-    oriented_score,
     refuse_bye,
+    techloss_score,
     winner_of,
 )
 from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
@@ -298,10 +297,8 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
         key = "techloss-already" if match.final_source == "techloss" else "techloss-decided"
         raise Refusal(key, number=match.number, nickname=player.nickname)
     # RES-7: the opponent takes the match with the games the judge gives, or it needs.
-    score = concession(match, await match_bo(ctx, t, match), player.id)
-    if cmd.score is not None:
-        score = oriented_score(match, player.id, cmd.score)
-        check_match_score(match, await match_bo(ctx, t, match), *score)
+    bo = await match_bo(ctx, t, match)
+    score = techloss_score(match, bo, player.id, t.settings.techloss_score, cmd.score)
     await remember(ctx, t, "result", [match])
     await ctx.audit(t, "techloss", player=player.nickname, match=match.number, reason=reason)
     done = await finalize(ctx, t, match, *score, "techloss")

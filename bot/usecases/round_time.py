@@ -172,8 +172,7 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
 
 
 async def plan_schedule(ctx: Context, t: Tournament) -> None:
-    """(Re)plan the scheduled round starts and the COM-2 reminders 30 minutes before each
-    announced start: every scheduled round's, or round 1's at the tournament's start."""
+    """(Re)plan the scheduled round starts and COM-2's reminders before announced starts."""
     for k in range(1, 31):
         for moment in ("start", "remind"):
             await ctx.unschedule(AutoNext(round=k, moment=moment, scheduled=True, tournament=t.id))

@@ -149,7 +149,7 @@ async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
     await ctx.audit(
         t, "round-paired", round=round_no, pairs=[(m.number, m.a, m.b) for m in created]
     )
-    await _announce_round(ctx, t, round_no, created, players, stage)
+    await announce_round(ctx, t, round_no, created, players, stage)
     again = rematches(created, earlier, run.index)
     if again and not stage.knockout:
         names = views.names_of(players)
@@ -161,41 +161,59 @@ async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
         )
 
 
-async def _announce_round(
+async def announce_round(
     ctx: Context,
     t: Tournament,
     round_no: int,
     created: list[Match],
     players: list[Player],
     stage: StageState,
+    *,
+    again: bool = False,
 ) -> None:
+    """A round's pairings to the channels and each player; `again`: they replace earlier ones."""
     names = views.names_of(players)
-    by_id = {p.id: p for p in players}
-    ends = views.clock_time(t.round_ends_at or ctx.now)
     run = stage.run
-    bo = run.spec.bo
     labels = labels_for(t, run)
     several = len(stage.specs) > 1
     await ctx.announce(
         t,
-        "round-pairings-stage" if several else "round-pairings",
+        ("round-pairings-stage" if several else "round-pairings") + ("-again" if again else ""),
         round=round_no,
         title=t.title,
-        ends=ends,
+        ends=views.clock_time(t.round_ends_at or ctx.now),
         stage=stage_label(run.spec),
         pairs=views.pairings(created, names, labels),
     )
-    for m in created:
+    await tell_pairings(ctx, t, round_no, created, players, stage, again=again)
+
+
+async def tell_pairings(
+    ctx: Context,
+    t: Tournament,
+    round_no: int,
+    matches: list[Match],
+    players: list[Player],
+    stage: StageState,
+    *,
+    again: bool = False,
+) -> None:
+    """Each player of `matches` privately: his opponent or his bye, the match and its end."""
+    by_id = {p.id: p for p in players}
+    ends = views.clock_time(t.round_ends_at or ctx.now)
+    bo = stage.run.spec.bo
+    suffix = "-again" if again else ""
+    for m in matches:
         if m.b is None:
             await ctx.tell_player(
-                by_id[m.a], "your-bye", round=round_no, number=m.number, title=t.title
+                by_id[m.a], "your-bye" + suffix, round=round_no, number=m.number, title=t.title
             )
             continue
         for me, other in ((m.a, m.b), (m.b, m.a)):
             opponent = by_id[other]
             await ctx.tell_player(
                 by_id[me],
-                "your-pairing",
+                "your-pairing" + suffix,
                 round=round_no,
                 number=m.number,
                 title=t.title,

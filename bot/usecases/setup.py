@@ -147,10 +147,8 @@ async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
 
 
 async def announce(ctx: Context, t: Tournament, key: str, **params: object) -> int:
-    """The announcement with the tournament's real conditions, to every channel (REG-1).
-
-    Its register button is there while registration is open; returns how many channels got it.
-    """
+    """The announcement with the real conditions to every channel; how many got it (REG-1)."""
+    # The register button only while registration is open.
     judges = [(await ctx.store.accounts.get(j)) for j in await ctx.store.tournaments.judges(t.id)]
     contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
     is_open = t.status is TournamentStatus.REGISTRATION

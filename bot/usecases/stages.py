@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from bot.context import Context
 from bot.domain import brackets
 from bot.domain.model import IN_STANDINGS, Match, PlayerStatus
+from bot.domain.round_changes import late_of, missed_results
 from bot.domain.settings import stage_specs
 from bot.domain.stage_state import Place, StageState, round_labels, seat
 from bot.domain.stage_state import final_order as order_of
@@ -44,6 +45,7 @@ async def stage_state(ctx: Context, t: Tournament, run: StageRun | None = None) 
     matches = [m for m in await ctx.store.matches.all(t.id) if m.stage == run.index]
     gone = {p.id for p in await ctx.store.players.list(t.id, OUT)}
     active = {p.id for p in await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])}
+    late = late_of(await ctx.store.players.list(t.id, IN_STANDINGS))
     return StageState(
         t.settings,
         t.current_round,
@@ -52,6 +54,8 @@ async def stage_state(ctx: Context, t: Tournament, run: StageRun | None = None) 
         tuple(matches),
         frozenset(gone),
         frozenset(active),
+        late,
+        tuple(missed_results(late, t.settings.late_entry)),
     )
 
 
@@ -110,7 +114,8 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
     matches = await ctx.store.matches.all(t.id)
     run = await current_run(ctx, t)
     state = await stage_state(ctx, t, run) if is_knockout(run) else None
-    return order_of([p.id for p in players], matches, t.settings, state)
+    missed = missed_results(late_of(players), t.settings.late_entry)
+    return order_of([p.id for p in players], matches, t.settings, state, missed)
 
 
 async def run_of(ctx: Context, t: Tournament, match: Match) -> StageRun | None:

@@ -828,9 +828,10 @@ class Core:
         for message in reversed(self._inbox.get((person.platform, person.user_id), [])):
             if message.params.get("round") != round_no:
                 continue
-            if message.key == "your-bye":
+            # "-again": the round's pairing changed (/repair, /swap) and this one replaces it.
+            if message.key in ("your-bye", "your-bye-again"):
                 return Pairing(round_no, message.params["number"], None, message)
-            if message.key == "your-pairing":
+            if message.key in ("your-pairing", "your-pairing-again"):
                 opponent = self._nicknames.get(message.params["opponent"])
                 return Pairing(round_no, message.params["number"], opponent, message)
         raise HarnessError(f"{person.name} got no pairing for round {round_no}")

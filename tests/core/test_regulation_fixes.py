@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from harness import Core, rows_of
 
 from bot.service import Outcome
@@ -179,14 +177,14 @@ async def test_the_technical_loss_score_is_shown_in_the_settings(core: Core) -> 
     # RES-7: auto by default (the games the match needs), the organizer's score once set.
     t = await core.tournament([], begin=False)
     await core.say(core.judge, f"/settings #{t.id}")
-    assert "techloss_score (счёт техпоражения): авто: 1:0 в BO1, 2:0 в BO3" in core.last(
-        core.judge
-    ).text
+    assert (
+        "techloss_score (счёт техпоражения): авто: 1:0 в BO1, 2:0 в BO3"
+        in core.last(core.judge).text
+    )
     await core.say(core.judge, f"/set techloss_score=1:0 #{t.id}")
     assert "techloss_score (счёт техпоражения): 1:0" in core.last(core.judge).text
 
 
-@pytest.mark.xfail(strict=True, reason="results.tech_loss does not read techloss_score yet")
 async def test_a_technical_loss_takes_the_organizers_score(core: Core) -> None:
     # RES-7 (S4 9.2): "unless the special rules set another": techloss_score=1:0 in BO3.
     t = await core.tournament(NICKS, {"bo": "3", "techloss_score": "1:0"})

@@ -237,4 +237,3 @@ def test_the_organizers_pick_times_start_at_the_full_booster() -> None:
     assert dict(pick_table((40, 30, 20), 2)) == {2: 40, 1: 30}
     with pytest.raises(ValueError):
         pick_table((30, 0), 9)
-

@@ -568,4 +568,3 @@ def test_a_technical_loss_score_the_match_cannot_have_is_refused() -> None:
     with pytest.raises(Refusal) as too_many:
         techloss_score(open_match, 1, A, None, given=(2, 0))
     assert too_many.value.key == "score-too-many-wins"
-
