@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.decks import deck_bans_apply, lists_due_at_begin
+from bot.domain.deck_rules import deck_bans_apply, lists_due_at_begin
 from bot.domain.errors import Refusal
 from bot.domain.settings import TournamentSettings, stage_specs
 from bot.domain.stages import StageSpec

@@ -9,7 +9,7 @@ import random
 from bot import views
 from bot.commands import BanDeck, MatchDay
 from bot.context import Context
-from bot.domain.decks import deck_bans_apply
+from bot.domain.deck_rules import deck_bans_apply
 from bot.domain.errors import Refusal
 from bot.domain.match_day import PRESENCE_BEFORE, expected_players, official_start
 from bot.domain.model import Binding, Match, MatchStatus, Player, PlayerStatus, TournamentStatus

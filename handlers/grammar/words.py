@@ -3,38 +3,23 @@
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Callable
 
 from bot import commands as c
+from handlers.grammar.basics import NUMBER, Usage, no_args, tokens
+from handlers.grammar.conduct_words import CONDUCT_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
 
 _TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
 _SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
-_NUMBER = re.compile(r"№?\s*(\d{1,6})")
+_NUMBER = NUMBER
 _TWO_GAMES = re.compile(r"(\d)[:\-](\d)")
 
 
-class Usage(Exception):
-    """The arguments do not fit; the answer shows the right form."""
-
-
-def _no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:
-    def parse(rest: str) -> c.Command:
-        if rest:
-            raise Usage
-        return cls()
-
-    return parse
-
-
-def _tokens(rest: str) -> list[str]:
-    try:
-        return shlex.split(rest)
-    except ValueError:  # an unclosed quote
-        raise Usage from None
+_no_args = no_args
+_tokens = tokens
 
 
 def _new(rest: str) -> c.Command:
@@ -254,89 +239,6 @@ def _ban(rest: str) -> c.Command:
     return c.BanDeck(match=int(found[1]), slot=int(found[2]))
 
 
-def _protest(rest: str) -> c.Command:
-    if not rest:
-        return c.FileProtest()
-    found = _NUMBER.fullmatch(rest)
-    if found is None:
-        raise Usage
-    return c.FileProtest(match=int(found[1]))
-
-
-def _preason(rest: str) -> c.Command:
-    found = re.fullmatch(r"(\d{1,9}) ([a-z]+)", rest)
-    if found is None:
-        raise Usage
-    return c.ProtestReason(protest=int(found[1]), reason=found[2])
-
-
-def _decide(rest: str) -> c.Command:
-    found = re.fullmatch(r"(\d{1,9}) (accept|reject|принять|отклонить)(?: (.+))?", rest, re.S)
-    if found is None:
-        raise Usage
-    verdict = "accept" if found[2] in ("accept", "принять") else "reject"
-    # Without a text (the judge's button) the bot asks for it: his next message (PRO-8).
-    return c.DecideProtest(protest=int(found[1]), verdict=verdict, text=(found[3] or "").strip())
-
-
-def _evidence(rest: str) -> c.Command:
-    found = re.fullmatch(r"(\d{1,9})(?: (\d{1,3}))?", rest)
-    if found is None:
-        raise Usage
-    return c.AskEvidence(protest=int(found[1]), minutes=int(found[2] or 15))
-
-
-def _protest_id(cls: type[c.ReopenProtest]) -> Callable[[str], c.Command]:
-    def parse(rest: str) -> c.Command:
-        if not rest.isdecimal():
-            raise Usage
-        return cls(protest=int(rest))
-
-    return parse
-
-
-def _sanction(kind: str) -> Callable[[str], c.Command]:
-    def parse(rest: str) -> c.Command:
-        tokens = _tokens(rest)
-        days = 0
-        if kind == "ban":
-            if not tokens or not tokens[0].isdecimal() or not 1 <= int(tokens[0]) <= 3650:
-                raise Usage
-            days, tokens = int(tokens[0]), tokens[1:]
-        annul = kind == "dq" and bool(tokens) and tokens[0].lower() in ("annul", "аннулировать")
-        if annul:
-            tokens = tokens[1:]
-        if not tokens:
-            raise Usage
-        # "/warn Лось мат в чате"; as a reply, "/warn мат в чате" names the reply's author and
-        # the use case reads the first word back into the reason.
-        return c.IssueSanction(
-            kind=kind, nickname=tokens[0], reason=" ".join(tokens[1:]), days=days, annul=annul
-        )
-
-    return parse
-
-
-def _sconfirm(rest: str) -> c.Command:
-    found = re.fullmatch(r"(\d{1,9}) (yes|no)", rest)
-    if found is None:
-        raise Usage
-    return c.ConfirmSanction(sanction=int(found[1]), yes=found[2] == "yes")
-
-
-def _history(rest: str) -> c.Command:
-    tokens = _tokens(rest)
-    if len(tokens) != 1:
-        raise Usage
-    return c.History(nickname=tokens[0])
-
-
-def _audit(rest: str) -> c.Command:
-    if rest.lower() not in ("", "csv"):
-        raise Usage
-    return c.AuditLog(csv=rest.lower() == "csv")
-
-
 def _pick(rest: str) -> c.Command:
     if not rest.isdecimal():
         raise Usage
@@ -344,6 +246,7 @@ def _pick(rest: str) -> c.Command:
 
 
 PARSERS: dict[str, Callable[[str], c.Command]] = {
+    **CONDUCT_PARSERS,
     "new": _new,
     "set": _set,
     "settings": _no_args(c.ShowSettings),
@@ -392,22 +295,6 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "decks": _no_args(c.MyDecks),
     "decklist": _decklist,
     "publish_decks": _publish,
-    "ban": _sanction("ban"),
     "bandeck": _ban,
-    "protest": _protest,
-    "preason": _preason,
-    "decide": _decide,
-    "evidence": _evidence,
-    "reopen": _protest_id(c.ReopenProtest),
-    "protests": _no_args(c.ListProtests),
-    "remark": _sanction("remark"),
-    "warn": _sanction("warning"),
-    "gameloss": _sanction("gameloss"),
-    "matchloss": _sanction("matchloss"),
-    "dq": _sanction("dq"),
-    "sconfirm": _sconfirm,
-    "bans": _no_args(c.ListBans),
-    "history": _history,
-    "audit": _audit,
 }
 # Commands whose text runs over several lines (a decklist, a card file) keep them as typed.

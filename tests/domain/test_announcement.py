@@ -10,7 +10,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bot.domain.announcement import announcement_terms, changed_terms, changes_param
-from bot.domain.decks import deck_bans_apply, lists_due_at_begin, missing_decklists
+from bot.domain.deck_rules import deck_bans_apply, lists_due_at_begin, missing_decklists
 from bot.domain.match_day import (
     PRESENCE_BEFORE,
     expected_players,
