@@ -172,6 +172,9 @@ class Service:
             except Refusal as refusal:
                 if command.others is None or refusal.key == "tournament-not-found":
                     raise
+                if refusal.key == "judges-only":  # both: whose command it is, and the other form
+                    hint = {"$text": command.others}
+                    raise Refusal("judges-only-hint", hint=hint, **refusal.params) from None
                 raise Refusal(command.others) from None
             ctx.tournament = tournament
         await HANDLERS[type(command)](ctx, command)

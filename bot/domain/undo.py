@@ -18,7 +18,9 @@ UNDO_SECONDS = 10 * 60
 UNDOABLE = "undoable"  # the audit action that remembers what a correction changed
 UNDONE = "undo"
 # Later entries that build on the tournament as it was: pairing and the end (FMT-3, COM-4).
-BUILDS_ON = frozenset({"round-paired", "stage-started", "finished", "round-repaired"})
+BUILDS_ON = frozenset(
+    {"round-paired", "stage-started", "finished", "round-repaired", "opponents-swapped"}
+)
 
 
 def snapshot(match: Match) -> dict[str, Any]:

@@ -8,6 +8,9 @@ unknown-command = I don't know the command /{ $command }. List of commands: /hel
 input-too-long = The message is too long for a command (over { $max } characters). List of commands: /help
 admins-only = This command is for organizers only (the bot's global administrators).
 judges-only = This command is for the judges of "{ $title }" only.
+judges-only-hint =
+    { judges-only }
+    { $hint }
 judge-no-tournament = You are not judging any current tournament.
 no-tournament = Couldn't find a tournament for this command. Give the tournament number, e.g. /me #12.
 no-open-registration = No tournaments are open for registration right now. Watch for announcements in the tournament channel.
@@ -421,7 +424,7 @@ help-judge =
     /result <match> 2:1 [reason] — set a result; a final one is corrected with a reason, after /finish too while the review window lasts (review_days)
     /techloss <nickname> [2:0] [reason] — a technical loss; /techloss <match> both — neither came
     /drop <nickname> [reason], /undrop <nickname> — take a player out, bring him back before the next pairing
-    /add <nickname> [ID] — as a reply: a late entry, playing from the next round
+    /add <nickname> [ID] — as a reply: register a player; in a running tournament a late entry, playing from the next round
     /repair — pair the round anew while it has no result; /swap <nickname> <nickname> — exchange opponents
     /undo — take back your last correction (10 minutes)
     /finish — final results
@@ -983,6 +986,7 @@ undo-after-round-paired = the next round was paired
 undo-after-stage-started = the next stage began
 undo-after-finished = the tournament finished
 undo-after-round-repaired = the round was paired anew
+undo-after-opponents-swapped = players exchanged opponents
 undo-after-change = this match was changed again
 undo-what-result = a match result
 undo-what-drop = a player taken out
@@ -1035,7 +1039,7 @@ swap-done = ✅ Round { $round }: { $a } and { $b } exchanged opponents; the pla
 swap-announced =
     🔁 "{ $title }", round { $round }: a judge exchanged opponents, the new pairs:
     { $pairs }
-add-not-now = A player is added to "{ $title }" during registration or in a Swiss stage of the running tournament.
+add-not-now = A player is added to "{ $title }" before the start (after /open) or in a Swiss stage of the running tournament.
 add-not-swiss = "{ $title }": a late entrant joins only a Swiss stage; in this stage ({ $stage }) the bracket, the groups or the draft tables set the pairings.
 add-no-round-left = "{ $title }": this stage has no round left to add a player to.
 add-full = All { $cap } places of "{ $title }" are taken (REG-5). To add a player, raise the cap: /set cap=…

@@ -42,6 +42,8 @@ SWAPPED = "opponents-swapped"
 ADDED = "player-added"
 # A player entered by a judge keeps his place whatever his own application was.
 REPLACEABLE = (PlayerStatus.PENDING, PlayerStatus.WAITING)
+# A judge registers someone while registration is open or closed, until the start.
+BEFORE_START = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
 
 
 async def _paired_round(ctx: Context, t: Tournament) -> StageState:
@@ -240,7 +242,7 @@ async def add_late(ctx: Context, cmd: AddLate) -> None:
     running = t.status is TournamentStatus.RUNNING
     if running:
         await _late_stage(ctx, t)
-    elif t.status is not TournamentStatus.REGISTRATION:
+    elif t.status not in BEFORE_START:
         raise Refusal("add-not-now", title=t.title)
     account = await ctx.store.accounts.upsert(
         target.platform, target.user_id, target.name, target.username, target.locale, ctx.now

@@ -128,6 +128,21 @@ def test_a_late_entrants_missed_rounds_count_in_the_points_the_pairing_uses() ->
     assert stage.points[102] == 1
 
 
+def test_a_late_entrant_leaves_the_stage_in_the_ranking() -> None:
+    # Stage 1's ranking seeds the next stage (FMT-5): a late entrant who won is in it.
+    seeds = (101, 102, 103, 104)
+    played = [
+        final(1, 1, 101, 102, (2, 0)),
+        final(2, 1, 103, 104, (2, 0)),
+        final(3, 2, 105, 101, (2, 0)),
+        final(4, 2, 103, 102, (2, 0)),
+        final(5, 2, 104, None, (2, 0)),
+    ]
+    stage = state(seeds, played, 2, late=((105, 1),))
+    assert sorted(stage.ranking) == [101, 102, 103, 104, 105]
+    assert stage.ranking[0] == 103 and stage.ranking[-1] == 102  # 6 points; 0 points
+
+
 # /swap -----------------------------------------------------------------------------------
 
 

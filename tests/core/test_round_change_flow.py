@@ -266,6 +266,8 @@ async def late_entry(core: Core, setting: str) -> tuple[Event, Person]:
     assert "попадёт в пары тура 2" in done.text and "Пропущенные туры (1)" in done.text
     core.expect(core.channel, "вступает в турнир и играет с тура 2")
     core.expect(los, "вы в парах с тура 2", key="you-were-added-late")
+    assert await judge(core, "/swap Лось Анна") is Outcome.REFUSED  # not in round 1
+    core.expect(core.judges_chat, "Лось не играет в туре 1")
     await play_round(core, t, 1)
     assert await judge(core, "/next") is Outcome.DONE
     paired = core.expect(los, key="your-pairing")  # six players: he has an opponent
