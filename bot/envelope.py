@@ -51,7 +51,6 @@ class Envelope:
     chat: Chat
     command: Command
     update_id: int | str | None = None  # the same id twice means a redelivery: act once
-    via_button: bool = False
     reply_to: Actor | None = None  # author of the message this one replies to
     deadline_id: int | None = None  # a deadline firing: marked fired in the same transaction
 

@@ -11,8 +11,6 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.registry import handles
 
-CHECKIN = "checkin-window"
-
 
 def checkin_open(t: Tournament, now: float) -> bool:
     """Whether the confirmation window is open now."""

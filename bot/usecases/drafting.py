@@ -11,8 +11,6 @@ from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run
 
-DRAFT_CLOCK = "draft-clock"
-
 
 def _steps(t: Tournament) -> list[Step]:
     """The draft's picks and reviews with the organizer's times, Table 2 by default (FMT-10)."""

@@ -19,7 +19,6 @@ from bot.usecases.common import playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_state
 
-MATCH_DAY = "match-day"
 BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
 REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before
 BAN_PREP = 30  # minutes of preparation when decks are banned: COM-3 needs the 20 of them

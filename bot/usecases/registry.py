@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from bot.commands import Command
 from bot.context import Context
 
-C = TypeVar("C", bound=Command)
 Handler = Callable[[Context, Any], Awaitable[None]]
 
 HANDLERS: dict[type[Command], Handler] = {}

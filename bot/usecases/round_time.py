@@ -15,9 +15,6 @@ from bot.domain.settings import schedule_moments
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 
-ROUND_CLOCK = "round-clock"
-MATCH_CLOCK = "match-clock"
-AUTO_NEXT = "auto-next"
 WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before time
 # An announced round is announced, and its players reminded, when COM-2 wants them in the
 # channel: 30 minutes ahead.

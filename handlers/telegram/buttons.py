@@ -17,7 +17,7 @@ async def on_button(
     """Carry out the button's command; once done, its keyboard goes away."""
     command = parse(query.data or "") or Invalid(key="button-stale")
     outcome = await service.execute(
-        Envelope(actor, chat, command, update_id=event_update.update_id, via_button=True)
+        Envelope(actor, chat, command, update_id=event_update.update_id)
     )
     await query.answer()
     message = query.message

@@ -25,7 +25,7 @@ async def on_button(
     text = payload.get("c")
     command = (parse(text) if isinstance(text, str) else None) or Invalid(key="button-stale")
     outcome = await service.execute(
-        Envelope(actor, chat, command, update_id=event.event_id, via_button=True)
+        Envelope(actor, chat, command, update_id=event.event_id)
     )
     # VK shows a spinner on the button until the press is answered.
     await event.ctx_api.messages.send_message_event_answer(

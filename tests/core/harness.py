@@ -37,7 +37,7 @@ Speaking (each returns the `Outcome` of `Service.execute`, then everything is de
   becomes PlainText in private and ChatMessage in a group, as in the doors.
 - `await core.press(person, label_fragment, chat=None)`: a button of the newest message in
   that chat (his private chat by default) whose label contains the fragment (or whose payload
-  is exactly it); the payload goes through the grammar with `via_button=True`, as both doors
+  is exactly it); the payload goes through the grammar, as both doors
   do; a link button opens the bot with `/start <parameter>`. A press that is DONE removes
   that keyboard, as the doors do, so the same button cannot be pressed twice.
 - `await core.execute(person, command, chat=None)`: a ready Command, past the grammar.
@@ -601,7 +601,7 @@ class Core:
             # A link into the bot opens the private chat and sends /start with its parameter.
             return await self.say(person, f"/start {button.deeplink}")
         command = parse(button.command or "") or Invalid(key="button-stale")
-        outcome = await self._execute(person, where, command, via_button=True)
+        outcome = await self._execute(person, where, command)
         if outcome is Outcome.DONE:
             message.keyboard = False
         return outcome
@@ -618,7 +618,6 @@ class Core:
         where: Chat,
         command: Command,
         *,
-        via_button: bool = False,
         reply_to: Person | None = None,
     ) -> Outcome:
         self._require_open()
@@ -627,7 +626,6 @@ class Core:
             where,
             command,
             update_id=next(self._update_ids),
-            via_button=via_button,
             reply_to=reply_to.actor if reply_to is not None else None,
         )
         outcome = await self.service.execute(envelope)
@@ -992,4 +990,4 @@ async def tap(core: Core, person: Person, message: Sent, label: str) -> Outcome:
     where = core._where(person, None)
     core._log.append(f"{person.name} taps «{button.label}» again in {core._label(where)}")
     command = parse(button.command or "") or Invalid(key="button-stale")
-    return await core._execute(person, where, command, via_button=True)
+    return await core._execute(person, where, command)
