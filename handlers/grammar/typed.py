@@ -27,16 +27,16 @@ ALIASES = {
     "правила": "rules",
     "подтверждаю": "checkin",
     "начать": "start",  # the «Начать» button of a VK dialog
-    # A judge's corrections, typed without a slash in VK conversations.
+    # A judge's corrections, typed without a slash in VK conversations: words a chat rarely
+    # starts with, since a group's ordinary text must stay the moderation's to read.
     "исправить": "result",
     "техпоражение": "techloss",
     "перепарить": "repair",
-    "поменять": "swap",
-    "добавить": "add",
-    "снять": "drop",
-    "вернуть": "undrop",
-    "отменить": "undo",
-    "завершить": "finish",
+    "обменять": "swap",
+    "дозаявить": "add",
+    "снятие": "drop",
+    "возврат": "undrop",
+    "откат": "undo",
 }
 
 
@@ -55,7 +55,9 @@ def _split_head(text: str) -> tuple[str, str]:
 
 def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     """A command from a message or a button; None when the text is not for this bot."""
-    text = _unalias(text.strip())
+    typed = text.strip()
+    text = _unalias(typed)
+    aliased = text != typed
     if not text.startswith("/") or len(text) < 2:
         return None
     head, rest = _split_head(text[1:])
@@ -88,7 +90,8 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     try:
         command = parser(rest)
     except Usage:
-        return c.Invalid(key=f"usage-{name}")
+        # A Russian word that only looks like a command ("результат был хороший") is text.
+        return None if aliased else c.Invalid(key=f"usage-{name}")
     return _with_tournament(command, tournament)
 
 
