@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.domain.errors import Refusal
 from bot.domain.model import TournamentStatus
 from bot.domain.settings import TournamentSettings
 
@@ -30,3 +31,9 @@ class Tournament:
     def active(self) -> bool:
         """Not finished yet."""
         return self.status not in (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED)
+
+
+def refuse_unless_running(t: Tournament) -> None:
+    """Most judge and player actions need the tournament to be under way."""
+    if t.status is not TournamentStatus.RUNNING:
+        raise Refusal("not-running", title=t.title)

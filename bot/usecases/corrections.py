@@ -26,7 +26,7 @@ from bot.domain.model import (
 from bot.domain.names import check_reason
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.stage_state import Place, repaired_at, same_pairs
-from bot.domain.tournament import Tournament
+from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.domain.undo import (
     UNDOABLE,
     UNDONE,
@@ -143,8 +143,7 @@ async def record_double_loss(ctx: Context, t: Tournament, number: int, reason: s
 async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
     """A judge takes a player out (REG-8): as his own /drop would, with the reason told."""
     t = ctx.judged
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     player = await registered_player(ctx, t, cmd.nickname)
     reason = check_reason(cmd.reason) if cmd.reason else None
     match = await ctx.store.matches.in_round(t.id, t.current_round, player.id)
@@ -167,8 +166,7 @@ async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
 async def undrop(ctx: Context, cmd: Undrop) -> None:
     """A dropped player comes back before the next round is paired (REG-8)."""
     t = ctx.judged
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
     if player is None:
         raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)

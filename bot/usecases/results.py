@@ -37,10 +37,10 @@ from bot.domain.match_rules import (
     techloss_score,
     winner_of,
 )
-from bot.domain.model import Match, MatchStatus, Player, TournamentStatus
+from bot.domain.model import Match, MatchStatus, Player
 from bot.domain.names import check_reason
 from bot.domain.review import refuse_uncorrectable
-from bot.domain.tournament import Tournament
+from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
 from bot.usecases.common import current_match, finalize, playing
 from bot.usecases.corrections import (
@@ -55,8 +55,7 @@ from bot.usecases.stages import match_bo
 
 async def _running(ctx: Context, cmd) -> Tournament:
     t = await ctx.resolve(cmd)
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     return t
 
 
@@ -284,8 +283,7 @@ async def auto_confirm(ctx: Context, cmd: AutoConfirm) -> None:
 async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     """A technical loss of the player's current match with the default score (RES-7)."""
     t = ctx.judged
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     reason = check_reason(cmd.reason) if cmd.reason else None
     player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
     if player is None:

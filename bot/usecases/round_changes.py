@@ -27,7 +27,7 @@ from bot.domain.round_changes import (
     warnings,
 )
 from bot.domain.stage_state import StageState
-from bot.domain.tournament import Tournament
+from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.admission import has_room, registered_count
 from bot.usecases.common import registered_player
 from bot.usecases.matchday import BANS_BEFORE, ask_bans, bans_on
@@ -48,8 +48,7 @@ BEFORE_START = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
 
 async def _paired_round(ctx: Context, t: Tournament) -> StageState:
     """The running Swiss or draft stage with its current round paired, or a refusal."""
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     stage = await stage_state(ctx, t)
     if stage.kind not in ("swiss", "draft"):
         raise Refusal("round-change-not-swiss", title=t.title)

@@ -19,7 +19,7 @@ from bot.domain.model import (
 )
 from bot.domain.review import review_ends
 from bot.domain.stage_state import StageState, first_seeding
-from bot.domain.tournament import Tournament
+from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.common import finalize, open_matches_refusal
 from bot.usecases.decks import require_decklists
 from bot.usecases.matchday import plan_match_day, remind_round
@@ -113,8 +113,7 @@ async def _advance(ctx: Context, t: Tournament, automatic: bool) -> None:
     if automatic and t.status in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED):
         await start(ctx, t)  # the schedule's first time starts the tournament
         return
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     await open_matches_refusal(ctx, t, "round-not-complete")
     stage = await stage_state(ctx, t)
     if stage.over:
@@ -228,8 +227,7 @@ async def tell_pairings(
 async def finish(ctx: Context, cmd: Finish) -> None:
     """Final standings to the channels and to every player (COM-4)."""
     t = ctx.judged
-    if t.status is not TournamentStatus.RUNNING:
-        raise Refusal("not-running", title=t.title)
+    refuse_unless_running(t)
     matches = await ctx.store.matches.of_round(t.id, t.current_round)
     reported = [m for m in matches if m.status is MatchStatus.REPORTED]
     await open_matches_refusal(ctx, t, "finish-not-complete", allow=reported)

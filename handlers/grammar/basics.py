@@ -32,3 +32,15 @@ def tokens(rest: str) -> list[str]:
         return shlex.split(rest)
     except ValueError:  # an unclosed quote
         raise Usage from None
+
+
+def one_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:
+    """A parser for a command about one player named by his nickname."""
+
+    def parse(rest: str) -> c.Command:
+        words = tokens(rest)
+        if len(words) != 1:
+            raise Usage
+        return cls(nickname=words[0])
+
+    return parse

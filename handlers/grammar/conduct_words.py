@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from bot import commands as c
-from handlers.grammar.basics import NUMBER, Usage, no_args
+from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname
 from handlers.grammar.basics import tokens as split_words
 
 
@@ -80,13 +80,6 @@ def _sconfirm(rest: str) -> c.Command:
     return c.ConfirmSanction(sanction=int(found[1]), yes=found[2] == "yes")
 
 
-def _history(rest: str) -> c.Command:
-    tokens = split_words(rest)
-    if len(tokens) != 1:
-        raise Usage
-    return c.History(nickname=tokens[0])
-
-
 def _audit(rest: str) -> c.Command:
     if rest.lower() not in ("", "csv"):
         raise Usage
@@ -107,7 +100,7 @@ CONDUCT_PARSERS: dict[str, Callable[[str], c.Command]] = {
     "dq": _sanction("dq"),
     "sconfirm": _sconfirm,
     "bans": no_args(c.ListBans),
-    "history": _history,
+    "history": one_nickname(c.History),
     "audit": _audit,
     "ban": _sanction("ban"),
 }

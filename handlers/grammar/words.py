@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 
 from bot import commands as c
-from handlers.grammar.basics import NUMBER, Usage, no_args, tokens
+from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname, tokens
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
@@ -162,16 +162,6 @@ def _drop(rest: str) -> c.Command:
     return c.JudgeDrop(nickname=tokens[0], reason=" ".join(tokens[1:]))
 
 
-def _nickname(cls: type[c.Undrop]) -> Callable[[str], c.Command]:
-    def parse(rest: str) -> c.Command:
-        tokens = _tokens(rest)
-        if len(tokens) != 1:
-            raise Usage
-        return cls(nickname=tokens[0])
-
-    return parse
-
-
 def _add(rest: str) -> c.Command:
     tokens = _tokens(rest)
     if not tokens:
@@ -218,13 +208,6 @@ def _setdeck(rest: str) -> c.Command:
     return c.JudgeDeck(nickname=tokens[0], slot=slot, text=body.strip())
 
 
-def _decklist(rest: str) -> c.Command:
-    tokens = _tokens(rest)
-    if len(tokens) != 1:
-        raise Usage
-    return c.ShowDecklist(nickname=tokens[0])
-
-
 def _publish(rest: str) -> c.Command:
     found = re.fullmatch(r"(?:top\s*|топ\s*)?(\d{1,3})?", rest.strip().lower())
     if found is None:
@@ -267,7 +250,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "repair": _no_args(c.Repair),
     "swap": _swap,
     "add": _add,
-    "undrop": _nickname(c.Undrop),
+    "undrop": one_nickname(c.Undrop),
     "undo": _no_args(c.Undo),
     "players": _no_args(c.ListPlayers),
     "start": _start,
@@ -293,7 +276,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "setdeck": _setdeck,
     "pool": lambda rest: c.SealedPool(text=rest.strip()),
     "decks": _no_args(c.MyDecks),
-    "decklist": _decklist,
+    "decklist": one_nickname(c.ShowDecklist),
     "publish_decks": _publish,
     "bandeck": _ban,
 }

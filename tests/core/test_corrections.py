@@ -235,3 +235,15 @@ async def test_corrections_are_for_judges_only(core: Core) -> None:
     assert await core.say(pair.a, f"/drop {pair.a.name} #{t.id}") is Outcome.REFUSED
     assert "У команды /drop нет аргументов" in core.last(pair.a).text
     assert (await match_state(core, t, pair.number))[:3] == (MatchStatus.FINAL, 2, 0)
+
+
+async def test_help_lists_the_corrections_for_judges_only(core: Core) -> None:
+    # RES-8: a judge's /help shows every correction; a player's does not.
+    t = await core.tournament()
+    await core.say(core.judge, f"/help #{t.id}")
+    judge_help = core.last(core.judge).text
+    for command in ("/repair", "/swap", "/add", "/undo", "/undrop", "/techloss", "both"):
+        assert command in judge_help, command
+    player = t.players[0]
+    await core.say(player, f"/help #{t.id}")
+    assert "/repair" not in core.last(player).text
