@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.domain.formats import swiss_rounds
+from bot.domain.match_rules import score_text
 from bot.domain.model import Match, MatchStatus, Player, ResultKind
 from bot.domain.settings import TournamentSettings
 from bot.domain.standings import StandingRow
@@ -38,9 +39,7 @@ def percent(value: Fraction) -> str:
     return str(scaled.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP))
 
 
-def score(a: int, b: int, draws: int) -> str:
-    """A game score, draws shown only when there were some."""
-    return f"{a}:{b}:{draws}" if draws else f"{a}:{b}"
+score = score_text  # a game score, draws shown only when there were some
 
 
 def record(row: StandingRow) -> str:

@@ -6,11 +6,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 
-from bot.domain.brackets import (
-    BracketState,
-    Node,
-    advance,
-)
+from bot.domain.brackets import BracketState, Node, advance
 
 POWERS = [2, 4, 8, 16, 32, 64]
 

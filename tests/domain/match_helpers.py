@@ -6,9 +6,7 @@ import dataclasses
 from typing import Any
 
 from bot.domain.errors import Refusal
-from bot.domain.match_rules import (
-    decide_report,
-)
+from bot.domain.match_rules import decide_report
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
 from bot.domain.results import check_score
 

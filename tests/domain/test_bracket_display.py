@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from bot.domain.brackets import (
-    double_elimination,
-    round_label,
-    rounds,
-    single_elimination,
-)
+from bot.domain.brackets import double_elimination, round_label, rounds, single_elimination
 
 # --- display ---------------------------------------------------------------------------------
 

@@ -5,19 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from deck_helpers import (
-    BANNED,
-    POOL,
-)
+from deck_helpers import BANNED, POOL
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.domain.decks import (
-    DeckLine,
-    check_constructed,
-    check_limited,
-    parse_decklist,
-)
+from bot.domain.decks import DeckLine, check_constructed, check_limited, parse_decklist
 from bot.domain.errors import Refusal
 
 # --- parsing (REG-9) ------------------------------------------------------------------------

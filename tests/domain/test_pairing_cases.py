@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from pairing_helpers import (
-    PATHS,
-    entrant,
-)
+from pairing_helpers import PATHS, entrant
 
 from bot.domain.model import Pairing
 from bot.domain.pairing import pair_round

@@ -7,12 +7,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pairing_helpers import (
-    GROUPS,
-    PATHS,
-    check_pairing,
-    simulate,
-)
+from pairing_helpers import GROUPS, PATHS, check_pairing, simulate
 
 from bot.domain.pairing import Entrant, pair_round
 

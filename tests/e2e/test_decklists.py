@@ -1,7 +1,7 @@
 """Decklist and card files through the door: downloaded from Telegram and read (DECK-1).
 
 The deck rules, deck bans and the match-day reminder are tested in the core harness
-(tests/core/test_decks.py).
+(tests/core/test_deck_lists.py).
 """
 
 from __future__ import annotations

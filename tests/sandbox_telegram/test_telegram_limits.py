@@ -1,0 +1,133 @@
+"""The Telegram sandbox driven by a real aiogram Bot: limits, refusals, faults, unknown methods."""
+
+from __future__ import annotations
+
+import aiohttp
+import pytest
+from aiogram import Bot
+from aiogram.exceptions import (
+    TelegramBadRequest,
+    TelegramForbiddenError,
+    TelegramNetworkError,
+    TelegramNotFound,
+    TelegramRetryAfter,
+    TelegramServerError,
+    TelegramUnauthorizedError,
+)
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+from aiogram_helpers import keyboard
+
+from sandbox.ratelimit import BucketSet, TokenBucket
+from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
+
+
+async def test_text_length_limits(sb: TelegramSandbox, bot: Bot, alice: SandboxUser) -> None:
+    await alice.send("/start")
+    await bot.send_message(alice.id, "я" * 4096)
+    with pytest.raises(TelegramBadRequest, match="message is too long"):
+        await bot.send_message(alice.id, "я" * 4097)
+    with pytest.raises(TelegramBadRequest, match="message text is empty"):
+        await bot.send_message(alice.id, "  ")
+
+
+async def test_callback_data_is_limited_in_bytes(
+    sb: TelegramSandbox, bot: Bot, alice: SandboxUser
+) -> None:
+    await alice.send("/start")
+    await bot.send_message(alice.id, "ok", reply_markup=keyboard(("A", "я" * 32)))  # 64 bytes
+    with pytest.raises(TelegramBadRequest, match="BUTTON_DATA_INVALID"):
+        await bot.send_message(alice.id, "no", reply_markup=keyboard(("A", "я" * 32 + "x")))
+    bad_url = InlineKeyboardMarkup(
+        inline_keyboard=[[InlineKeyboardButton(text="site", url="ftp://example.org")]]
+    )
+    with pytest.raises(TelegramBadRequest, match="Wrong HTTP URL"):
+        await bot.send_message(alice.id, "no", reply_markup=bad_url)
+
+
+async def test_html_markup_is_checked(sb: TelegramSandbox, bot: Bot, alice: SandboxUser) -> None:
+    await alice.send("/start")
+    sent = await bot.send_message(alice.id, "<i>Ник</i> &lt;3", parse_mode="HTML")
+    assert sent.text == "Ник <3"
+    with pytest.raises(TelegramBadRequest, match="can't parse entities"):
+        await bot.send_message(alice.id, "<b>Игрок <Вася>", parse_mode="HTML")
+    with pytest.raises(TelegramBadRequest, match="Can't find end tag"):
+        await bot.send_message(alice.id, "<b>жирный", parse_mode="HTML")
+
+
+async def test_bot_cannot_write_first_or_to_a_blocker(
+    sb: TelegramSandbox, bot: Bot, alice: SandboxUser
+) -> None:
+    with pytest.raises(TelegramForbiddenError, match="can't initiate conversation"):
+        await bot.send_message(alice.id, "Привет")
+    with pytest.raises(TelegramBadRequest, match="chat not found"):
+        await bot.send_message(424242, "Привет")
+    await alice.send("/start")
+    alice.block_bot()
+    with pytest.raises(TelegramForbiddenError, match="blocked by the user"):
+        await bot.send_message(alice.id, "Привет")
+
+
+async def test_burst_to_one_chat_gets_retry_after(
+    sb: TelegramSandbox, bot: Bot, alice: SandboxUser
+) -> None:
+    await alice.send("/start")
+    for number in range(3):  # chat_burst
+        await bot.send_message(alice.id, f"сообщение {number}")
+    with pytest.raises(TelegramRetryAfter) as caught:
+        await bot.send_message(alice.id, "лишнее")
+    assert caught.value.retry_after >= 1
+    assert sb.stats.rate_limited == 1
+    assert [e.status for e in sb.stats.log if e.method == "sendMessage"] == [200] * 3 + [429]
+    sb.limits = Limits(enabled=False)
+    await bot.send_message(alice.id, "без лимитов")
+
+
+async def test_injected_faults(sb: TelegramSandbox, bot: Bot, alice: SandboxUser) -> None:
+    await alice.send("/start")
+    sb.faults.add("sendMessage", "5xx", count=1, status=502)
+    with pytest.raises(TelegramServerError, match="Bad Gateway"):
+        await bot.send_message(alice.id, "раз")
+    sb.faults.add(None, "drop", count=1)
+    with pytest.raises(TelegramNetworkError):
+        await bot.send_message(alice.id, "два")
+    sb.faults.add("sendMessage", "timeout", delay=5)
+    with pytest.raises(TelegramNetworkError, match="timeout"):
+        await bot.send_message(alice.id, "три", request_timeout=0.2)
+    await bot.send_message(alice.id, "четыре")
+    assert [m.text for m in alice.inbox] == ["четыре"]
+
+
+async def test_unknown_method_and_bad_token(sb: TelegramSandbox, bot: Bot) -> None:
+    async with aiohttp.ClientSession() as http:
+        async with http.post(f"{sb.base_url}/bot{sb.token}/sendTelepathy") as resp:
+            assert resp.status == 404
+            assert await resp.json() == {
+                "ok": False,
+                "error_code": 404,
+                "description": "Not Found: method not found",
+            }
+        async with http.get(f"{sb.base_url}/bot{sb.token}/GETME") as resp:
+            assert (await resp.json())["result"]["username"] == "berserk_test_bot"
+    sb.bad_token = sb.token
+    with pytest.raises(TelegramUnauthorizedError):
+        await bot.get_me()
+
+
+def test_token_bucket_refills_and_refuses_all_or_nothing() -> None:
+    bucket = TokenBucket(rate=1.0, burst=3)
+    for _ in range(3):
+        assert bucket.wait_time(0.0) == 0.0
+        bucket.take(0.0)
+    assert bucket.wait_time(0.0) == pytest.approx(1.0)
+    assert bucket.wait_time(0.5) == pytest.approx(0.5)
+    buckets = BucketSet()
+    wide = buckets.bucket("global", 1, 30)
+    narrow = buckets.bucket("chat", 1, 1)
+    assert buckets.acquire([wide, narrow], 0.0) == 0
+    assert buckets.acquire([wide, narrow], 0.1) == 1
+    assert wide.tokens == pytest.approx(29.1)  # the refused call spent nothing
+
+
+async def test_missing_methods_stay_unknown(bot: Bot) -> None:
+    with pytest.raises(TelegramNotFound):
+        await bot.send_poll(1, "q", ["a", "b"])
