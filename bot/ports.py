@@ -17,10 +17,10 @@ from bot.domain.model import (
     PlayerStatus,
     SavedDeck,
 )
-from bot.domain.protests import Protest, ProtestStatus, Reason
-from bot.domain.sanctions import Sanction
+from bot.domain.protest_rules import Protest, ProtestStatus, Reason
+from bot.domain.sanction_rules import Sanction
 from bot.domain.settings import TournamentSettings
-from bot.domain.stages import StageRun
+from bot.domain.stage_specs import StageRun
 from bot.domain.tournament import Tournament
 from bot.notices import Attachment, Notice, attachment_of
 

@@ -9,7 +9,8 @@ from typing import Any, Generic, Self, TypeVar
 
 from aiohttp import web
 
-from sandbox.common import (
+from sandbox.flood_limits import BucketSet
+from sandbox.shared import (
     WAIT,
     Faults,
     Inbox,
@@ -19,7 +20,6 @@ from sandbox.common import (
     serve,
     wait_until,
 )
-from sandbox.ratelimit import BucketSet
 
 LimitsT = TypeVar("LimitsT")
 AnswerT = TypeVar("AnswerT")

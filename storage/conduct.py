@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import aiosqlite
 
-from bot.domain.protests import Protest, ProtestStatus, Reason
-from bot.domain.sanctions import Kind, Sanction, Violation
+from bot.domain.protest_rules import Protest, ProtestStatus, Reason
+from bot.domain.sanction_rules import Kind, Sanction, Violation
 from storage.base import Repository
 
 CHAT_LOG_KEEP = 3600.0  # seconds of chat history flood and repeat checks look at

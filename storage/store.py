@@ -7,12 +7,12 @@ import aiosqlite
 from storage.accounts import SqliteAccounts
 from storage.conduct import SqliteConduct
 from storage.deadlines import SqliteDeadlines
-from storage.decks import SqliteDecks
+from storage.deck_repository import SqliteDecks
 from storage.journal import SqliteAudit, SqliteUpdates
 from storage.matches import SqliteMatches
 from storage.outbox import SqliteOutbox
 from storage.players import SqlitePlayers
-from storage.stages import SqliteStages
+from storage.stage_repository import SqliteStages
 from storage.tournaments import SqliteTournaments
 
 

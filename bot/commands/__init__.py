@@ -13,7 +13,7 @@ from bot.commands.chat import (
 )
 from bot.commands.codec import COMMANDS, dump, load
 from bot.commands.command import Access, Command
-from bot.commands.corrections import (
+from bot.commands.correcting import (
     AddLate,
     CloseReview,
     DoubleLoss,

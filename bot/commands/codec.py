@@ -7,7 +7,7 @@ import json
 from types import ModuleType
 
 import bot.commands.chat as chat
-import bot.commands.corrections as corrections
+import bot.commands.correcting as correcting
 import bot.commands.judging as judging
 import bot.commands.playing as playing
 import bot.commands.system as system
@@ -26,7 +26,7 @@ def _commands_of(*modules: ModuleType) -> dict[str, type[Command]]:
 
 
 # Every command class by its name: the name in a stored row picks the class to load.
-COMMANDS: dict[str, type[Command]] = _commands_of(judging, corrections, playing, system, chat)
+COMMANDS: dict[str, type[Command]] = _commands_of(judging, correcting, playing, system, chat)
 
 
 def dump(command: Command) -> str:

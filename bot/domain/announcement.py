@@ -13,7 +13,7 @@ from typing import Any
 from bot.domain.deck_rules import deck_bans_apply, lists_due_at_begin
 from bot.domain.errors import Refusal
 from bot.domain.settings import TournamentSettings, stage_specs
-from bot.domain.stages import StageSpec
+from bot.domain.stage_specs import StageSpec
 
 # The announced terms in the order the announcement shows them, each with the text that
 # names it when it changes.

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
-from bot.domain.results import Outcome, check_score, concession_score, game_loss
+from bot.domain.scores import Outcome, check_score, concession_score, game_loss
 
 
 def score_text(a: int, b: int, draws: int) -> str:

@@ -17,7 +17,7 @@ from bot.domain.score_groups import MERGE_LIMIT, pair_by_groups
 
 __all__ = ["EXACT_LIMIT", "LOT_RANGE", "MERGE_LIMIT", "Entrant", "Pairing", "pair_round"]
 
-# Largest field paired by the exact matching. Measured (bench/pairing.py, CPU time on 2
+# Largest field paired by the exact matching. Measured (bench/pairing_speed.py, CPU time on 2
 # cores): one late round takes the exact matching ≈ 0.2 s at 64 players, ≈ 0.65 s at 96 and
 # ≈ 1.3 s at 128, the group path under 50 ms at any of them, with the same rematches, byes
 # and pair-downs in every simulated round compared. The bot pairs inside its event loop

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
 from bot.domain.model import TournamentStatus
-from bot.domain.protests import WINDOW
+from bot.domain.protest_rules import WINDOW
 from bot.domain.tournament import Tournament
 
 WORKDAYS = range(5)  # Monday … Friday; public holidays are the organizer's to add by hand

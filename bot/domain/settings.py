@@ -13,8 +13,8 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
-from bot.domain.results import MATCH_LENGTHS
-from bot.domain.stages import StageSpec, parse_stages, resolve_sizes
+from bot.domain.scores import MATCH_LENGTHS
+from bot.domain.stage_specs import StageSpec, parse_stages, resolve_sizes
 from bot.domain.standings import TIEBREAKERS, ScoringRules
 
 FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}

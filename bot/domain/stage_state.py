@@ -18,7 +18,7 @@ from bot.domain.match_rules import winner_of
 from bot.domain.model import Match, MatchResult, MatchStatus, NewMatch, ResultKind
 from bot.domain.pairing import Entrant, Pairing, pair_round
 from bot.domain.settings import TournamentSettings
-from bot.domain.stages import ELIMINATION, StageRun, StageSpec
+from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec
 from bot.domain.standings import StandingRow, compute_standings
 
 Place = tuple[str, int, StandingRow | None]  # (place label, player, standings row)

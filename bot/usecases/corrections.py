@@ -37,9 +37,9 @@ from bot.domain.undo import (
     restored,
     snapshot,
 )
-from bot.usecases.common import finalize, registered_player, standings_of, standings_params
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order, match_bo, stage_state
+from bot.usecases.steps import finalize, registered_player, standings_of, standings_params
 
 
 async def places_before(ctx: Context, t: Tournament) -> list[Place] | None:

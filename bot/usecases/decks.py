@@ -20,7 +20,7 @@ from bot.commands import (
 from bot.context import Context
 from bot.domain.cards import BannedList, CardPool, DeckFormat
 from bot.domain.deck_rules import lists_due_at_begin, missing_decklists
-from bot.domain.decks import (
+from bot.domain.decklists import (
     DeckReport,
     check_constructed,
     check_limited,

@@ -7,10 +7,10 @@ from bot.commands import Help, Invalid, Me, ShowPairings, ShowRules, ShowStandin
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
-from bot.usecases.common import AUTO_CONFIRM, current_match, standings_of, standings_params
 from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
+from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
 
 
 @handles(Invalid)

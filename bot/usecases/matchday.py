@@ -15,9 +15,9 @@ from bot.domain.match_day import PRESENCE_BEFORE, expected_players, official_sta
 from bot.domain.model import Binding, Match, MatchStatus, Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
-from bot.usecases.common import playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_state
+from bot.usecases.steps import playing
 
 BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
 REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before

@@ -9,7 +9,7 @@ from bot import views
 from bot.commands import ChatEvent, ChatMessage, MessageEdited
 from bot.context import Context
 from bot.domain.model import IN_STANDINGS, PlayerStatus
-from bot.domain.sanctions import Kind, Violation, chat_decision, same_violation
+from bot.domain.sanction_rules import Kind, Violation, chat_decision, same_violation
 from bot.domain.tournament import Tournament
 from bot.moderation import TextFilter, Verdict
 from bot.moderation.card_spans import CardNames

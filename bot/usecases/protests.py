@@ -18,7 +18,7 @@ from bot.commands import (
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus
-from bot.domain.protests import (
+from bot.domain.protest_rules import (
     DECIDED,
     WINDOW,
     Protest,
@@ -34,9 +34,9 @@ from bot.domain.protests import (
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice
-from bot.usecases.common import current_match, playing
 from bot.usecases.registry import handles
 from bot.usecases.results import judge_result
+from bot.usecases.steps import current_match, playing
 
 EVIDENCE = "evidence"
 EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges

@@ -27,10 +27,10 @@ from bot.usecases.admission import (
     registered_count,
     waiting_position,
 )
-from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import active_ban
 from bot.usecases.stages import match_bo
+from bot.usecases.steps import current_match, finalize
 
 
 @handles(Start)

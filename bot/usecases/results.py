@@ -42,7 +42,6 @@ from bot.domain.names import check_reason
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
-from bot.usecases.common import current_match, finalize, playing
 from bot.usecases.corrections import (
     after_correction,
     places_before,
@@ -51,6 +50,7 @@ from bot.usecases.corrections import (
 )
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
+from bot.usecases.steps import current_match, finalize, playing
 
 
 async def _running(ctx: Context, cmd) -> Tournament:

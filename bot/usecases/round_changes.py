@@ -1,6 +1,6 @@
 """A judge changes the current round before its results: `/repair`, `/swap`; and `/add`.
 
-The rules live in `bot.domain.round_changes`; this module loads the round, asks for the
+The rules live in `bot.domain.pairing_changes`; this module loads the round, asks for the
 judge's tap when FMT-3 would rather not (a rematch, a second bye, a pair-down), stores the
 new pairs and sends them out as the first ones went.
 """
@@ -17,7 +17,7 @@ from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result
 from bot.domain.model import IN_STANDINGS, Match, PlayerStatus, TournamentStatus
 from bot.domain.names import check_game_id, check_nickname
-from bot.domain.round_changes import (
+from bot.domain.pairing_changes import (
     Pair,
     PairingWarning,
     before_round,
@@ -29,13 +29,13 @@ from bot.domain.round_changes import (
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.admission import has_room, registered_count
-from bot.usecases.common import registered_player
 from bot.usecases.matchday import BANS_BEFORE, ask_bans, bans_on
 from bot.usecases.registration import check_ban, check_unique
 from bot.usecases.registry import handles
 from bot.usecases.round_time import WARNINGS
 from bot.usecases.rounds import announce_round, tell_pairings
 from bot.usecases.stages import labels_for, stage_label, stage_state
+from bot.usecases.steps import registered_player
 
 REPAIRED = "round-repaired"  # the audit action; /undo does not reach back past it
 SWAPPED = "opponents-swapped"

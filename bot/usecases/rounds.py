@@ -20,7 +20,6 @@ from bot.domain.model import (
 from bot.domain.review import review_ends
 from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament, refuse_unless_running
-from bot.usecases.common import finalize, open_matches_refusal
 from bot.usecases.decks import require_decklists
 from bot.usecases.matchday import plan_match_day, remind_round
 from bot.usecases.registry import handles
@@ -34,6 +33,7 @@ from bot.usecases.stages import (
     stage_state,
     start_stage,
 )
+from bot.usecases.steps import finalize, open_matches_refusal
 
 MIN_PLAYERS = 4  # REG-7
 

@@ -16,13 +16,21 @@ from bot.domain.errors import Refusal
 from bot.domain.match_rules import annulled_score, award_game, disqualified_score
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
 from bot.domain.names import check_reason
-from bot.domain.sanctions import RULE_OF, Decision, Kind, Sanction, Violation, decide, split_reason
+from bot.domain.sanction_rules import (
+    RULE_OF,
+    Decision,
+    Kind,
+    Sanction,
+    Violation,
+    decide,
+    split_reason,
+)
 from bot.domain.tournament import Tournament
 from bot.domain.undo import UNDOABLE
 from bot.notices import Button, Document, Notice, Recipient
-from bot.usecases.common import current_match, finalize
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
+from bot.usecases.steps import current_match, finalize
 
 DAY = 86400
 Note = tuple[str, dict[str, Any]]  # a text for the judges about what a sanction did

@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from bot.context import Context
 from bot.domain import brackets
 from bot.domain.model import IN_STANDINGS, Match, PlayerStatus
-from bot.domain.round_changes import late_of, missed_results
+from bot.domain.pairing_changes import late_of, missed_results
 from bot.domain.settings import stage_specs
+from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec
 from bot.domain.stage_state import Place, StageState, round_labels, seat
 from bot.domain.stage_state import final_order as order_of
-from bot.domain.stages import ELIMINATION, StageRun, StageSpec
 from bot.domain.tournament import Tournament
 
 OUT = (PlayerStatus.DROPPED, PlayerStatus.DISQUALIFIED)

@@ -24,9 +24,7 @@ async def on_button(
     payload = obj.payload if isinstance(obj.payload, dict) else {}
     text = payload.get("c")
     command = (parse(text) if isinstance(text, str) else None) or Invalid(key="button-stale")
-    outcome = await service.execute(
-        Envelope(actor, chat, command, update_id=event.event_id)
-    )
+    outcome = await service.execute(Envelope(actor, chat, command, update_id=event.event_id))
     # VK shows a spinner on the button until the press is answered.
     await event.ctx_api.messages.send_message_event_answer(
         event_id=obj.event_id, user_id=obj.user_id, peer_id=obj.peer_id

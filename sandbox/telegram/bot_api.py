@@ -11,7 +11,7 @@ from typing import Any
 from aiohttp import web
 
 from sandbox.base_sandbox import Handler, camel_case
-from sandbox.common import Fault, inject_transport_fault, json_response
+from sandbox.shared import Fault, inject_transport_fault, json_response
 from sandbox.telegram.tg_actors import TelegramActors
 from sandbox.telegram.tg_delivery import TelegramDelivery
 from sandbox.telegram.tg_methods import TelegramMessageMethods

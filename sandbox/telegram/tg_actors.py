@@ -8,7 +8,7 @@ import time
 from collections.abc import Sequence
 from typing import Literal
 
-from sandbox.common import TranscriptEntry
+from sandbox.shared import TranscriptEntry
 from sandbox.telegram.tg_models import SandboxChat, SandboxUser, SentMessage
 from sandbox.telegram.tg_protocol import COMMAND, ApiError, StoredFile, command_entities
 from sandbox.telegram.tg_validation import TelegramChecks

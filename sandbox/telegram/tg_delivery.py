@@ -10,7 +10,7 @@ from typing import Any
 import aiohttp
 
 from sandbox.base_sandbox import Backoff
-from sandbox.common import cancel_task, is_loopback_url
+from sandbox.shared import cancel_task, is_loopback_url
 from sandbox.telegram.tg_models import Webhook
 from sandbox.telegram.tg_protocol import ApiError, Params, bad_request, compact
 from sandbox.telegram.tg_validation import TelegramChecks

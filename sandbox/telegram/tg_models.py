@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from sandbox.base_sandbox import Person, Room
-from sandbox.common import WAIT, media_label
+from sandbox.shared import WAIT, media_label
 from sandbox.telegram.tg_protocol import compact
 
 MEMBER_STATUSES = ("creator", "administrator", "member", "left", "kicked")

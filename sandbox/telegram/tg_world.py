@@ -9,7 +9,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from sandbox.base_sandbox import SandboxBase
-from sandbox.common import Faults, fits_photo_limits, image_size, mime_type
+from sandbox.shared import Faults, fits_photo_limits, image_size, mime_type
 from sandbox.telegram.tg_models import (
     Queued,
     SandboxChat,

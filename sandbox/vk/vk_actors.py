@@ -9,7 +9,7 @@ import time
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from sandbox.common import TranscriptEntry
+from sandbox.shared import TranscriptEntry
 from sandbox.vk.vk_media import VkFile, check_doc, check_photo
 from sandbox.vk.vk_models import VkConversation, VkMessage, VkUser, client_info, sent_kind
 from sandbox.vk.vk_protocol import UploadError

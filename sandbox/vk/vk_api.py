@@ -8,7 +8,7 @@ from typing import Any
 from aiohttp import web
 
 from sandbox.base_sandbox import camel_case
-from sandbox.common import json_response
+from sandbox.shared import json_response
 from sandbox.vk.vk_actors import VkActors
 from sandbox.vk.vk_delivery import VkDelivery
 from sandbox.vk.vk_methods import VkMessageMethods

@@ -10,7 +10,7 @@ import aiohttp
 from aiohttp import web
 
 from sandbox.base_sandbox import Backoff
-from sandbox.common import cancel_task, is_loopback_url, json_response
+from sandbox.shared import cancel_task, is_loopback_url, json_response
 from sandbox.vk.vk_models import Callback, Event
 from sandbox.vk.vk_protocol import Params, bad_param, read_params
 from sandbox.vk.vk_validation import VkChecks

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 from typing import Any, Literal
 
-from sandbox.common import fits_photo_limits, image_size
+from sandbox.shared import fits_photo_limits, image_size
 from sandbox.vk.vk_protocol import Limits, UploadError
 
 MESSAGES_ALBUM_ID = -64  # the album VK files community message photos under

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, NamedTuple
 
 from sandbox.base_sandbox import Person, Room
-from sandbox.common import WAIT, media_label
+from sandbox.shared import WAIT, media_label
 from sandbox.vk.vk_media import media_kind
 from sandbox.vk.vk_protocol import CHAT_PEER_BASE, compact_json
 

@@ -10,7 +10,7 @@ from typing import Any
 from aiohttp import web
 
 from sandbox.base_sandbox import ApiParams
-from sandbox.common import Fault, inject_transport_fault
+from sandbox.shared import Fault, inject_transport_fault
 
 API_VERSION = "5.199"
 CHAT_PEER_BASE = 2_000_000_000  # a conversation's peer_id is this plus its local id

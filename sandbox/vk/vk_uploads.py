@@ -10,7 +10,7 @@ from urllib.parse import quote
 import aiohttp
 from aiohttp import web
 
-from sandbox.common import json_response, mime_type
+from sandbox.shared import json_response, mime_type
 from sandbox.vk.vk_media import MESSAGES_ALBUM_ID, check_doc, check_photo
 from sandbox.vk.vk_protocol import Params, UploadError, VkError, bad_param, compact_json
 from sandbox.vk.vk_validation import VkChecks

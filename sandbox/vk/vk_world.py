@@ -13,7 +13,7 @@ from typing import Any, Literal
 from aiohttp import web
 
 from sandbox.base_sandbox import SandboxBase
-from sandbox.common import Fault, Faults
+from sandbox.shared import Fault, Faults
 from sandbox.vk.vk_media import Upload, VkFile, extension
 from sandbox.vk.vk_models import (
     Callback,

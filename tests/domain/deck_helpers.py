@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.domain.cards import BannedList, CardPool
-from bot.domain.decks import DeckReport, DeckText, Problem, parse_decklist
+from bot.domain.decklists import DeckReport, DeckText, Problem, parse_decklist
 
 DATA = Path(__file__).resolve().parents[2] / "bot" / "data"
 POOL = CardPool.parse_csv((DATA / "sample_pool.csv").read_text(encoding="utf-8"))

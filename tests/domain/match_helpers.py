@@ -8,7 +8,7 @@ from typing import Any
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import decide_report
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
-from bot.domain.results import check_score
+from bot.domain.scores import check_score
 
 A, B = 10, 20  # the two players; ids unlike any score to catch mix-ups
 NOW = 1_000_000.0

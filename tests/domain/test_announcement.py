@@ -20,8 +20,8 @@ from bot.domain.match_day import (
 )
 from bot.domain.model import Match, MatchStatus
 from bot.domain.settings import TournamentSettings, apply_setting
+from bot.domain.stage_specs import StageRun, StageSpec
 from bot.domain.stage_state import StageState
-from bot.domain.stages import StageRun, StageSpec
 
 MSK = ZoneInfo("Europe/Moscow")
 BASE = TournamentSettings(seed="лот")

@@ -6,7 +6,7 @@ import pytest
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus
-from bot.domain.protests import (
+from bot.domain.protest_rules import (
     WINDOW,
     Protest,
     ProtestStatus,
@@ -17,8 +17,7 @@ from bot.domain.protests import (
     split_decision,
     window_open,
 )
-from bot.domain.results import game_loss
-from bot.domain.sanctions import (
+from bot.domain.sanction_rules import (
     Kind,
     Sanction,
     Violation,
@@ -26,6 +25,7 @@ from bot.domain.sanctions import (
     decide,
     split_reason,
 )
+from bot.domain.scores import game_loss
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from deck_helpers import (
 )
 
 from bot.domain.cards import BannedList, DeckFormat
-from bot.domain.decks import Problem, check_constructed, check_limited, parse_decklist
+from bot.domain.decklists import Problem, check_constructed, check_limited, parse_decklist
 
 # --- Constructed (DECK-1) ----------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from deck_helpers import BANNED, POOL
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.domain.decks import DeckLine, check_constructed, check_limited, parse_decklist
+from bot.domain.decklists import DeckLine, check_constructed, check_limited, parse_decklist
 from bot.domain.errors import Refusal
 
 # --- parsing (REG-9) ------------------------------------------------------------------------

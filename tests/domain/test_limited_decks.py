@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from deck_helpers import BANNED, POOL, STEPPE_HERO, decklist, only
 
-from bot.domain.decks import Problem, check_constructed, check_limited
+from bot.domain.decklists import Problem, check_constructed, check_limited
 
 # --- Draft and Sealed (DECK-2, FMT-11) ----------------------------------------------------
 

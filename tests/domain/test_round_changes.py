@@ -18,7 +18,7 @@ from bot.domain.model import (
     Report,
     ResultKind,
 )
-from bot.domain.round_changes import (
+from bot.domain.pairing_changes import (
     PairingWarning,
     before_round,
     late_of,
@@ -30,8 +30,8 @@ from bot.domain.round_changes import (
     warnings,
 )
 from bot.domain.settings import TournamentSettings
+from bot.domain.stage_specs import StageRun, StageSpec
 from bot.domain.stage_state import StageState, repaired_at, same_pairs
-from bot.domain.stages import StageRun, StageSpec
 from bot.domain.standings import compute_standings
 
 SETTINGS = TournamentSettings(seed="лот главного судьи")

@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 from bot.domain.match_rules import bye_result, rematches
 from bot.domain.model import Match, MatchStatus, NewMatch
 from bot.domain.settings import TournamentSettings
+from bot.domain.stage_specs import StageRun, StageSpec
 from bot.domain.stage_state import StageState, final_order, first_seeding, seat
-from bot.domain.stages import StageRun, StageSpec
 
 SETTINGS = TournamentSettings(seed="лот главного судьи")
 Score = tuple[int, int, int]

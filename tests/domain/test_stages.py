@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from bot.domain.errors import Refusal
-from bot.domain.stages import StageSpec, parse_stages, resolve_sizes
+from bot.domain.stage_specs import StageSpec, parse_stages, resolve_sizes
 
 
 @pytest.mark.parametrize(

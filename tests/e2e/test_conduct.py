@@ -6,8 +6,8 @@ The rules of protests, sanctions and chat moderation are tested in the core harn
 
 from __future__ import annotations
 
-from sandbox.common import make_png
 from sandbox.script import Scene
+from sandbox.shared import make_png
 
 NICKS = ["Анна", "Борис", "Вера", "Глеб"]
 

@@ -10,8 +10,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from bot.envelope import Platform
-from sandbox.common import make_png
 from sandbox.script import Scene, running_scene
+from sandbox.shared import make_png
 
 ROOT = Path(__file__).resolve().parents[2]
 POOL = ROOT / "bot" / "data" / "sample_pool.csv"

@@ -16,7 +16,7 @@ from aiogram.types import (
     Update,
 )
 
-from sandbox.common import image_size
+from sandbox.shared import image_size
 from sandbox.telegram import TelegramSandbox
 
 

@@ -8,7 +8,7 @@ from aiogram.exceptions import TelegramBadRequest
 from aiogram.types import BufferedInputFile, InputMediaDocument, InputMediaPhoto, Update
 from aiogram_helpers import keyboard, polling
 
-from sandbox.common import make_png
+from sandbox.shared import make_png
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
 
 

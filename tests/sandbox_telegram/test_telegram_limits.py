@@ -17,7 +17,7 @@ from aiogram.exceptions import (
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from aiogram_helpers import keyboard
 
-from sandbox.ratelimit import BucketSet, TokenBucket
+from sandbox.flood_limits import BucketSet, TokenBucket
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
 
 

@@ -11,7 +11,7 @@ from vkbottle import API, DocMessagesUploader, PhotoMessageUploader, VKAPIError
 from vkbottle.bot import BotLabeler, Message
 from vkbottle_helpers import JFIF_HEADER, running
 
-from sandbox.common import image_size, make_png
+from sandbox.shared import image_size, make_png
 from sandbox.vk import Limits, VkSandbox, VkUser
 
 

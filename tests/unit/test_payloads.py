@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot import commands as c
-from bot.domain.protests import Reason
+from bot.domain.protest_rules import Reason
 from handlers.grammar import format_command, formattable, parse, payload_of
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ import pytest
 from bot.domain.errors import Refusal
 from bot.domain.formats import swiss_rounds, top_size
 from bot.domain.names import check_nickname, nickname_key
-from bot.domain.results import Outcome, check_score
+from bot.domain.scores import Outcome, check_score
 from bot.domain.settings import TournamentSettings, apply_setting
 
 MSK = ZoneInfo("Europe/Moscow")

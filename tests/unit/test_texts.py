@@ -11,8 +11,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
-from bot.domain.protests import DECIDED, ProtestStatus, Reason
-from bot.domain.sanctions import Kind, Violation
+from bot.domain.protest_rules import DECIDED, ProtestStatus, Reason
+from bot.domain.sanction_rules import Kind, Violation
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
 from bot.texts import Texts

@@ -10,7 +10,7 @@ from typing import Literal
 from bot.domain.draft import advancing_per_table, qualifying_rounds, table_sizes
 from bot.domain.errors import Refusal
 from bot.domain.formats import swiss_rounds, top_size
-from bot.domain.results import MATCH_LENGTHS
+from bot.domain.scores import MATCH_LENGTHS
 
 StageKind = Literal["swiss", "single", "double", "groups", "draft", "top"]
 

@@ -7,7 +7,7 @@ import json
 
 import aiosqlite
 
-from bot.domain.stages import StageRun, StageSpec
+from bot.domain.stage_specs import StageRun, StageSpec
 from storage.base import Repository
 
 

@@ -18,7 +18,7 @@ from bot.domain.model import (
     ResultKind,
     TournamentStatus,
 )
-from bot.domain.round_changes import late_of, missed_results
+from bot.domain.pairing_changes import late_of, missed_results
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button

@@ -1,6 +1,6 @@
 """Benchmark of Swiss pairing (FMT-3): speed and quality of round 5 and the last round.
 
-Run from the project root: python bench/pairing.py [--sizes 64,128,512,1024,4096] [--seed S]
+Run from the project root: python bench/pairing_speed.py [--sizes 64,128,512,1024,4096] [--seed S]
 """
 
 from __future__ import annotations
