@@ -14,7 +14,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
-from bot.notices import Attachment, Button, Buttons, Notice, Picture, Recipient
+from bot.notices import Button, Buttons, Notice, Picture, Recipient
 from bot.ports import Store
 
 ButtonRows = Sequence[Sequence[Button]]
@@ -266,8 +266,6 @@ class Context:
         key: str,
         buttons: ButtonRows = (),
         /,
-        *,
-        attachment: Attachment | None = None,
         **params: Any,
     ) -> None:
         """A message to the judges' chat, or to each judge privately when there is none."""
@@ -278,7 +276,7 @@ class Context:
             for judge in await self.store.tournaments.judges(tournament.id)
         ]
         for recipient in to:
-            await self.notify(Notice(recipient, key, params, rows, attachment, tournament.id))
+            await self.notify(Notice(recipient, key, params, rows, None, tournament.id))
 
     async def confirm_button(
         self, command: Command, tournament: Tournament, label: str = "btn-go-ahead"
