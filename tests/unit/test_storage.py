@@ -9,6 +9,7 @@ import pytest
 
 from bot.domain.model import Binding, MatchStatus, NewMatch, PlayerStatus
 from bot.domain.settings import TournamentSettings
+from bot.notices import Notice, Picture, Recipient
 from storage.db import SqliteDatabase, migrations
 
 
@@ -77,3 +78,23 @@ async def test_an_update_id_is_seen_once(tmp_path: Path) -> None:
         assert await store.updates.seen("vk", "9f2c", 2.0) is False
         assert await store.updates.seen("vk", "9f2c", 3.0) is True
     await db.close()
+
+
+async def test_a_sent_message_keeps_its_id_and_drops_its_words(tmp_path: Path) -> None:
+    # A sent row is read again only for its platform id (a newer picture replaces it): its
+    # parameters and picture go, so a long event's outbox does not fill the file.
+    path = tmp_path / "bot.sqlite3"
+    db = SqliteDatabase(path)
+    await db.open()
+    table = {"rows": ["x" * 1000] * 50}
+    async with db.transaction() as store:
+        to = Recipient("telegram", -100, "ru")
+        row = await store.outbox.add(
+            Notice(to, "standings", table, (), Picture(table), 1, "r"), 1.0
+        )
+        await store.outbox.mark_sent(row, 777, 2.0)
+        assert await store.outbox.last_sent("telegram", -100, "r") == 777
+    await db.close()
+    with sqlite3.connect(path) as raw:
+        params, attachment = raw.execute("SELECT params, attachment FROM outbox").fetchone()
+    assert (params, attachment) == ("{}", None)
