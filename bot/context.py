@@ -16,6 +16,7 @@ from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
 from bot.notices import Button, Buttons, Notice, Picture, Recipient
 from bot.ports import Store
+from bot.standings_cache import StandingsCache
 
 ButtonRows = Sequence[Sequence[Button]]
 CONSOLE = Platform.CONSOLE
@@ -69,6 +70,7 @@ class Deps:
     directory: Directory = field(default_factory=Directory)
     insults: tuple[str, ...] = ()  # the organizer's word lists for the chat filter (MOD-2)
     allowed: tuple[str, ...] = ()
+    standings: StandingsCache = field(default_factory=StandingsCache)
 
 
 class NeedChoice(Exception):

@@ -156,6 +156,7 @@ class Players(Protocol):
 class Matches(Protocol):
     """Pairings and results."""
 
+    async def results_version(self, tournament_id: int) -> tuple[float, ...]: ...
     async def add_round(
         self, tournament_id: int, round_no: int, pairs: Sequence[NewMatch]
     ) -> list[Match]: ...

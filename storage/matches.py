@@ -139,6 +139,18 @@ class SqliteMatches(Repository):
         )
         return [_match(r) for r in rows]
 
+    async def results_version(self, tournament_id: int) -> tuple[float, ...]:
+        """A fingerprint of every final result: it changes whenever one is added or changed."""
+        row = await self.fetch_one(
+            "SELECT COUNT(*), COALESCE(MAX(finalized_at), 0), COALESCE(SUM(finalized_at), 0),"
+            " COALESCE(SUM(id * 1000003 + score_a * 1009 + score_b * 31 + draws), 0),"
+            " COALESCE(SUM(LENGTH(kind)), 0)"
+            " FROM matches WHERE tournament_id = ? AND status = 'final'",
+            (tournament_id,),
+        )
+        assert row is not None
+        return tuple(row)
+
     async def all(self, tournament_id: int) -> list[Match]:
         """Every match of the tournament by number."""
         rows = await self.fetch_all(

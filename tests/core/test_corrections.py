@@ -247,3 +247,21 @@ async def test_help_lists_the_corrections_for_judges_only(core: Core) -> None:
     player = t.players[0]
     await core.say(player, f"/help #{t.id}")
     assert "/repair" not in core.last(player).text
+
+
+async def test_me_follows_every_change_of_the_results(core: Core) -> None:
+    # FMT-7: standings are kept between questions; a correction or an undo is seen at once.
+    t = await core.tournament()
+    pair = core.pairs(t, 1)[0]
+    await confirmed(core, pair, "2:0")
+
+    async def points() -> int:
+        await core.say(pair.a, "/me")
+        return int(core.last(pair.a).params["points"])
+
+    assert await points() == 3
+    assert await points() == 3  # asked again: the same table
+    await judge(core, f"/result {pair.number} 0:2 перепутали", t)
+    assert await points() == 0
+    await judge(core, "/undo", t)
+    assert await points() == 3
