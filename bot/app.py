@@ -7,7 +7,7 @@ import contextlib
 import logging
 from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 from zoneinfo import ZoneInfo
 
 from bot.clock import Clock, SystemClock
@@ -21,11 +21,11 @@ from bot.service import Service
 from bot.texts import Texts
 from bot.timer import Timer
 from handlers.server import WebServer
-from handlers.telegram.directory import TelegramMembership
-from handlers.telegram.door import TelegramDoor
-from handlers.vk.directory import VkMembership
-from handlers.vk.door import VkDoor
 from storage.db import SqliteDatabase
+
+if TYPE_CHECKING:
+    from handlers.telegram.door import TelegramDoor
+    from handlers.vk.door import VkDoor
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,11 @@ class App:
                 await self.telegram.announce_webhook()
 
     async def _start_telegram(self) -> Sender:
+        # Each door is imported when its platform is configured: a Telegram-only bot never
+        # loads vkbottle (about 40 MiB), a VK-only one never loads aiogram. No cycle hides here.
+        from handlers.telegram.directory import TelegramMembership
+        from handlers.telegram.door import TelegramDoor
+
         tg, d = self.settings.telegram, self.settings.delivery
         limits = Limits(
             d.telegram_per_second,
@@ -118,6 +123,9 @@ class App:
         return await door.start()
 
     async def _start_vk(self) -> Sender:
+        from handlers.vk.directory import VkMembership
+        from handlers.vk.door import VkDoor
+
         vk, d = self.settings.vk, self.settings.delivery
         # VK limits requests per community token, not per chat: the overall rate is what counts.
         limits = Limits(d.vk_per_second, d.vk_per_second, int(d.vk_per_second))
