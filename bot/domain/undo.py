@@ -76,6 +76,14 @@ def last_undoable(entries: Sequence[Entry], judge: int, now: float) -> Entry:
     return last
 
 
+def refuse_if_changed(before: Match, current: Match, at: float) -> None:
+    """Nothing but the correction made at `at` may have changed the match since (a
+    disqualification's annulment, a protest's decision): undoing would overwrite it."""
+    if current == before or current.finalized_at == at:
+        return  # left as it was, or as the correction made it
+    raise Refusal("undo-depends", what={"$text": "undo-after-change"})
+
+
 def player_status(data: dict[str, Any]) -> tuple[int, PlayerStatus, int | None]:
     """(player id, status, the round he left after) from a remembered player state."""
     return int(data["id"]), PlayerStatus(data["status"]), data.get("round")

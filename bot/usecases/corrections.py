@@ -34,6 +34,7 @@ from bot.domain.undo import (
     last_undoable,
     player_state,
     player_status,
+    refuse_if_changed,
     restored,
     snapshot,
 )
@@ -218,10 +219,14 @@ async def undo(ctx: Context, cmd: Undo) -> None:
         Entry(e.id, e.at, e.actor, e.action, e.details) for e in await ctx.store.audit.list(t.id)
     ]
     last = last_undoable(entries, ctx.me.id, ctx.now)
+    earlier = [restored(data) for data in last.details.get("matches", [])]
+    for match in earlier:
+        current = await ctx.store.matches.get(match.id)
+        assert current is not None
+        refuse_if_changed(match, current, last.at)
     places = await places_before(ctx, t)
     changed: list[Match] = []
-    for data in last.details.get("matches", []):
-        match = restored(data)
+    for match in earlier:
         await ctx.store.matches.save(match)
         changed.append(match)
         await ctx.unschedule(AutoConfirm(match_id=match.id))

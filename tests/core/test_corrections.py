@@ -265,3 +265,32 @@ async def test_me_follows_every_change_of_the_results(core: Core) -> None:
     assert await points() == 0
     await judge(core, "/undo", t)
     assert await points() == 3
+
+
+async def test_undo_never_overwrites_what_changed_the_match_since(core: Core) -> None:
+    # RES-8, MOD-8: an annulment after the correction stands; /undo is refused.
+    t = await core.tournament()
+    pair = core.pairs(t, 1)[0]
+    assert pair.b is not None
+    await confirmed(core, pair, "2:0")
+    await judge(core, f"/result {pair.number} 0:2 перепутали", t)
+    await core.advance(minutes=1)
+    await judge(core, f"/dq annul {pair.b.name} читерство", t)
+    if core.last(core.judges_chat).labels:  # MOD-3: a judge's tap confirms it
+        await core.press(core.judge, "Дисквалифицировать", core.judges_chat)
+    annulled = await match_state(core, t, pair.number)
+    assert await judge(core, "/undo", t) is Outcome.REFUSED
+    core.expect(core.judges_chat, key="undo-depends")
+    assert await match_state(core, t, pair.number) == annulled
+
+
+async def test_undo_brings_a_dropped_player_back(core: Core) -> None:
+    # REG-8: a judge's drop taken back within minutes; the match it conceded is open again.
+    t = await core.tournament()
+    pair = core.pairs(t, 1)[0]
+    await judge(core, f"/drop {pair.a.name} ошибся", t)
+    assert (await match_state(core, t, pair.number))[0] is MatchStatus.FINAL
+    assert await judge(core, "/undo", t) is Outcome.DONE
+    assert (await match_state(core, t, pair.number))[0] is MatchStatus.PENDING
+    await core.say(pair.a, "/report 2:0")
+    core.expect(pair.a, key="report-saved")
