@@ -19,8 +19,11 @@ LONG = 2000  # a parameter this long is put in after formatting
 
 def _load(locale: str) -> FluentBundle:
     bundle = FluentBundle([locale], use_isolating=False)
-    source = (resources.files("bot") / "locales" / f"{locale}.ftl").read_text(encoding="utf-8")
-    bundle.add_resource(FluentResource(source))
+    # One catalogue per area (main, prizes, web…), the same file names in every language.
+    folder = resources.files("bot") / "locales" / locale
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".ftl"):
+            bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
     return bundle
 
 

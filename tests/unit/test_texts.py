@@ -84,12 +84,16 @@ class _Collect(Visitor):
 
 def _messages(locale: str) -> dict[str, set[str]]:
     """Message id → the variables it uses, through the messages it includes."""
-    resource = FluentParser().parse((LOCALES / f"{locale}.ftl").read_text(encoding="utf-8"))
+    source = "\n".join(
+        path.read_text(encoding="utf-8") for path in sorted((LOCALES / locale).glob("*.ftl"))
+    )
+    resource = FluentParser().parse(source)
     junk = [e for e in resource.body if isinstance(e, ast.Junk)]
     assert not junk, [j.content[:80] for j in junk]
     own: dict[str, tuple[set[str], set[str]]] = {}
     for entry in resource.body:
         if isinstance(entry, ast.Message):
+            assert entry.id.name not in own, f"{entry.id.name} is in two catalogues"
             collect = _Collect()
             collect.visit(entry)
             own[entry.id.name] = (collect.names, collect.refs)
@@ -166,3 +170,10 @@ def test_the_protest_limit_names_the_scope_the_judge_set() -> None:
         "ru", "protest-limit", {"limit": 1, "scope": "round"}
     )
     assert "per stage" in texts.render("en", "protest-limit", {"limit": 2, "scope": "stage"})
+
+
+def test_every_language_has_the_same_catalogues() -> None:
+    names = {
+        locale: sorted(p.name for p in (LOCALES / locale).glob("*.ftl")) for locale in ("ru", "en")
+    }
+    assert names["ru"] == names["en"] and "main.ftl" in names["ru"]
