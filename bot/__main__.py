@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | demo | migrate | check-config`."""
+"""Command line: `python -m bot run | demo | migrate | check-config | export …`."""
 
 from __future__ import annotations
 
@@ -37,6 +37,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     cards.add_argument("file", type=Path, help="CSV/TOML пула или текст бан-листа")
     cards.add_argument("--config", type=Path, required=True, help="путь к config.toml")
+    export = sub.add_parser("export", help="выгрузить турнир целиком в JSON (для архива)")
+    export.add_argument("tournament", type=int, help="номер турнира")
+    export.add_argument("--config", type=Path, required=True, help="путь к config.toml")
+    export.add_argument(
+        "--output", "-o", type=Path, help="куда записать JSON (без него — в stdout)"
+    )
     check = sub.add_parser("check-text", help="проверить строки stdin фильтром модерации")
     check.add_argument("--no-links", action="store_true", help="ссылки считать спамом")
     check.add_argument(
@@ -47,6 +53,11 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
     demo.add_argument(
         "--platforms", default="tg", help="tg, vk или tg,vk: где играют игроки (по умолчанию tg)"
+    )
+    demo.add_argument(
+        "--serve",
+        action="store_true",
+        help="после турнира держать его живую страницу открытой на 127.0.0.1 (выход — Ctrl+C)",
     )
     return parser
 
@@ -107,6 +118,36 @@ def _cards(settings: Settings, action: str, path: Path) -> int:
     return 0 if ok else 2
 
 
+def _export(settings: Settings, tournament: int, output: Path | None) -> int:
+    """The tournament as one JSON document (RES-8), as a judge's /export gives it."""
+    from bot.commands import ExportTournament
+    from bot.notices import Document
+    from handlers.console import run_console_answers
+
+    if tournament < 1:
+        print("Номер турнира — целое число от 1.", file=sys.stderr)
+        return 2
+    command = ExportTournament(tournament=tournament)
+    ok, answers = asyncio.run(run_console_answers(settings, command))
+    files = [file for _, file in answers if isinstance(file, Document)]
+    lines = "\n".join(text for text, _ in answers)
+    if not ok or not files:
+        print(lines, file=sys.stderr)
+        return 2
+    if output is None:
+        sys.stdout.buffer.write(files[0].data)
+        sys.stdout.flush()
+        print(lines, file=sys.stderr)
+        return 0
+    try:
+        output.write_bytes(files[0].data)
+    except OSError as exc:
+        print(f"Не могу записать {output}: {exc.strerror}", file=sys.stderr)
+        return 2
+    print(f"{lines}\nФайл: {output}")
+    return 0
+
+
 def _check_text(links_allowed: bool, config: Path | None) -> int:
     """One JSON object per input line: the filter's verdict (MOD-2)."""
     import json
@@ -142,7 +183,10 @@ def main(argv: list[str] | None = None) -> int:
         if not platforms or "" in platforms:
             print("--platforms: tg, vk или tg,vk", file=sys.stderr)
             return 2
-        return asyncio.run(run_demo(args.players, args.seed, platforms))
+        try:
+            return asyncio.run(run_demo(args.players, args.seed, platforms, serve=args.serve))
+        except KeyboardInterrupt:  # --serve ends with Ctrl+C
+            return 0
     settings = _load(args.config)
     if args.command == "check-config":
         doors = [
@@ -165,6 +209,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.command == "cards":
         return _cards(settings, args.action, args.file)
+    if args.command == "export":
+        return _export(settings, args.tournament, args.output)
     if args.command == "migrate":
         version = asyncio.run(_migrate(settings))
         print(f"База данных {settings.storage.path}: схема версии {version}.")

@@ -8,6 +8,7 @@ import logging
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
 from bot.clock import Clock, SystemClock
@@ -26,6 +27,7 @@ from storage.db import SqliteDatabase
 if TYPE_CHECKING:
     from handlers.telegram.door import TelegramDoor
     from handlers.vk.door import VkDoor
+    from handlers.web import Web
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +69,7 @@ class App:
             directory=self.directory,
             insults=insults,
             allowed=allowed,
+            documents_contact=settings.prizes.documents_contact,
         )
         self.metrics = Metrics()
         self.service = Service(self.db, self.clock, deps, self.metrics)
@@ -74,6 +77,7 @@ class App:
         self.telegram: TelegramDoor | None = None
         self.vk: VkDoor | None = None
         self.server: WebServer | None = None
+        self.web: Web | None = None  # the live pages, when `[web] enabled`
         self.couriers: list[Courier] = []
         self._tasks: list[asyncio.Task[None]] = []
 
@@ -84,24 +88,38 @@ class App:
         s = self.settings
         if (
             s.server.metrics
+            or s.web.enabled
             or (s.telegram.enabled and s.telegram.mode == "webhook")
             or (s.vk.enabled and s.vk.mode == "callback")
         ):
             self.server = WebServer(s.server.listen, self._metrics)
+        if self.server is not None and s.web.enabled:
+            self._start_web(self.server)
         if s.telegram.enabled:
             self._courier(await self._start_telegram())
         if s.vk.enabled:
             self._courier(await self._start_vk())
         if self.server is not None:
             await self.server.start()
+            if self.web is not None:  # the port is known now: buttons may link the pages
+                self.service.deps.pages.base = self.web.base_url
             if self.telegram is not None:
                 await self.telegram.announce_webhook()
+
+    def _start_web(self, server: WebServer) -> None:
+        # Imported only when the pages are on: a bot without them never loads Jinja2.
+        from handlers.web import Web, setup
+
+        self.web = Web(self.settings, self.db, self.service, self.texts, self.clock)
+        setup(server, self.web)
 
     async def _start_telegram(self) -> Sender:
         # Each door is imported when its platform is configured: a Telegram-only bot never
         # loads vkbottle (about 40 MiB), a VK-only one never loads aiogram. No cycle hides here.
+        from handlers.telegram.buttons import install_webapp_buttons
         from handlers.telegram.directory import TelegramMembership
         from handlers.telegram.door import TelegramDoor
+        from handlers.telegram.page_links import install_page_links
 
         tg, d = self.settings.telegram, self.settings.delivery
         limits = Limits(
@@ -109,13 +127,21 @@ class App:
             d.telegram_chat_per_second,
             d.telegram_chat_burst,
             d.telegram_group_per_minute,
-            d.telegram_in_flight,
+            None if d.telegram_in_flight == "auto" else d.telegram_in_flight,
+            d.telegram_in_flight_most if d.telegram_in_flight == "auto" else None,
         )
         door = TelegramDoor(
-            tg.token.get_secret_value(), tg.api_server, self.service, self.texts, limits
+            tg.token.get_secret_value(),
+            tg.api_server,
+            self.service,
+            self.texts,
+            limits,
+            paid_broadcast=d.telegram_paid_broadcast,
         )
         self.telegram = door
         self.directory.platforms[Platform.TELEGRAM] = TelegramMembership(door.bot)
+        install_webapp_buttons(door.bot, self._miniapp_url)  # «Мой матч» (issue 14)
+        install_page_links(door.bot)  # the live page's button as a URL button (issue 14)
         if tg.mode == "webhook":
             assert self.server is not None
             secret = tg.webhook_secret.get_secret_value()
@@ -145,6 +171,18 @@ class App:
                 self.server, vk.callback_path, vk.confirmation_code, vk.secret.get_secret_value()
             )
         return await door.start()
+
+    def _miniapp_url(self) -> str | None:
+        """The Mini App's address while the web pages are served; None leaves its buttons out."""
+        if self.web is None:
+            return None
+        from handlers.web.miniapp import MINIAPP_PATH  # loaded with the pages already
+
+        url = self.web.base_url + MINIAPP_PATH
+        # Telegram opens Mini Apps over HTTPS only and refuses the whole message otherwise;
+        # plain http serves a Bot API stand-in on this machine (the sandbox, the tests).
+        local = urlsplit(self.settings.telegram.api_server).hostname in ("127.0.0.1", "localhost")
+        return url if url.startswith("https://") or local else None
 
     async def _metrics(self) -> bytes:
         """The figures for /metrics, the gauges read from the database at the moment."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import (
@@ -61,6 +61,8 @@ class VkSettings(Section):
     callback_path: str = "/vk/callback"
     confirmation_code: str = ""
     secret: SecretStr = SecretStr("")
+    app_id: int = Field(0, ge=0)  # the VK Mini App «Мой матч»: its id and secure key
+    app_secret: SecretStr = SecretStr("")
 
     @field_validator("api_url")
     @classmethod
@@ -130,6 +132,20 @@ class ServerSettings(Section):
         return value
 
 
+class WebSettings(Section):
+    """The public live pages of the tournaments, served on `[server] listen`."""
+
+    enabled: bool = False
+    public_url: str = ""  # the address people open (behind an HTTPS proxy); "": the listen one
+
+    @field_validator("public_url")
+    @classmethod
+    def _base_url(cls, value: str) -> str:
+        if value and not value.startswith(("http://", "https://")):
+            raise ValueError("ссылка, начинающаяся с http:// или https://")
+        return value.rstrip("/")
+
+
 class DeliverySettings(Section):
     """How fast the courier may send: the platforms' published limits by default."""
 
@@ -137,7 +153,15 @@ class DeliverySettings(Section):
     telegram_chat_per_second: float = Field(1, gt=0)
     telegram_chat_burst: int = Field(3, ge=1)
     telegram_group_per_minute: float = Field(20, gt=0)
-    telegram_in_flight: int = Field(1, ge=1)
+    # Sends awaiting Telegram at once; a crash repeats at most that many messages. "auto"
+    # sizes them from the measured round trip to reach telegram_per_second, at most
+    # telegram_in_flight_most (one send gives only 10-20 a second at 50-100 ms). 1 keeps a
+    # crash at one repeat.
+    telegram_in_flight: Literal["auto"] | Annotated[int, Field(ge=1)] = "auto"
+    telegram_in_flight_most: int = Field(4, ge=1)
+    # Fan-out messages with allow_paid_broadcast: up to 1,000 a second, 0.1 Star each above
+    # the free 30 (the bot needs 10,000 Stars on its balance). Off: the free 30 a second.
+    telegram_paid_broadcast: bool = False
     vk_per_second: float = Field(20, gt=0)
     max_attempts: int = Field(8, ge=1)
 
@@ -172,6 +196,12 @@ def _word_lines(path: Path | None) -> tuple[str, ...]:
     return tuple(line for line in lines if line and not line.startswith("#"))
 
 
+class PrizeSettings(Section):
+    """Prizes (PRZ-2): where winners send their documents; a tournament may name another."""
+
+    documents_contact: str = Field("", max_length=200)
+
+
 class Settings(BaseSettings):
     """The whole configuration."""
 
@@ -185,8 +215,10 @@ class Settings(BaseSettings):
     storage: StorageSettings = StorageSettings()
     locale: LocaleSettings = LocaleSettings()
     server: ServerSettings = ServerSettings()
+    web: WebSettings = WebSettings()
     delivery: DeliverySettings = DeliverySettings()
     moderation: ModerationSettings = ModerationSettings()
+    prizes: PrizeSettings = PrizeSettings()
 
     @model_validator(mode="after")
     def _doors_complete(self) -> Settings:

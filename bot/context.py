@@ -60,6 +60,20 @@ class Directory:
         return False if door is None else await door.remove_member(chat_id, user_id)
 
 
+@dataclass(slots=True)
+class PageLinks:
+    """Where the tournaments' live pages are; empty while `[web] enabled` is off."""
+
+    base: str = ""  # set by the app once its web server listens
+
+    def url(self, tournament_id: int, page: str = "") -> str | None:
+        """The page's address, or None when there are no pages."""
+        if not self.base:
+            return None
+        tail = f"/{page}" if page else ""
+        return f"{self.base}/t/{tournament_id}{tail}"
+
+
 @dataclass(frozen=True, slots=True)
 class Deps:
     """Things that exist once for the whole process."""
@@ -71,6 +85,8 @@ class Deps:
     insults: tuple[str, ...] = ()  # the organizer's word lists for the chat filter (MOD-2)
     allowed: tuple[str, ...] = ()
     standings: StandingsCache = field(default_factory=StandingsCache)
+    pages: PageLinks = field(default_factory=PageLinks)  # the live pages (issue 14)
+    documents_contact: str = ""  # PRZ-2: [prizes] documents_contact, where documents go
 
 
 class NeedChoice(Exception):
@@ -100,6 +116,7 @@ class Context:
         self.deps = deps
         self.rng = rng
         self.tournament: Tournament | None = None  # set once resolved and authorised
+        self.touched: set[int] = set()  # tournaments this command spoke about or changed
 
     # Who ---------------------------------------------------------------------------------
 
@@ -194,6 +211,8 @@ class Context:
 
     async def notify(self, notice: Notice) -> None:
         """The one way out: the notice joins the outbox in this command's transaction."""
+        if notice.tournament_id is not None:
+            self.touched.add(notice.tournament_id)
         await self.store.outbox.add(notice, self.now)
 
     def here(self) -> Recipient:
@@ -212,7 +231,7 @@ class Context:
 
     async def reply(self, key: str, buttons: ButtonRows = (), /, **params: Any) -> None:
         """Answer in the chat the command came from."""
-        await self.notify(Notice(self.here(), key, params, _rows(buttons)))
+        await self.notify(Notice(self.here(), key, params, _rows(buttons), urgent=True))
 
     async def tell(
         self,
@@ -272,13 +291,16 @@ class Context:
     ) -> None:
         """A message to the judges' chat, or to each judge privately when there is none."""
         rows = _rows(buttons)
+        for recipient in await self.judge_recipients(tournament):
+            await self.notify(Notice(recipient, key, params, rows, None, tournament.id))
+
+    async def judge_recipients(self, tournament: Tournament) -> list[Recipient]:
+        """The judges' chats, or each judge's private chat when none is bound."""
         chats = await self.store.tournaments.bindings(tournament.id, "judges")
-        to = [self.shared(chat) for chat in chats] or [
+        return [self.shared(chat) for chat in chats] or [
             self.person(await self.store.accounts.get(judge))
             for judge in await self.store.tournaments.judges(tournament.id)
         ]
-        for recipient in to:
-            await self.notify(Notice(recipient, key, params, rows, None, tournament.id))
 
     async def confirm_button(
         self, command: Command, tournament: Tournament, label: str = "btn-go-ahead"
@@ -295,6 +317,8 @@ class Context:
 
     async def audit(self, tournament: Tournament | None, action: str, **details: Any) -> None:
         """Append to the audit log with the sender as the actor (RES-8, MOD-10)."""
+        if tournament is not None:
+            self.touched.add(tournament.id)
         await self.store.audit.add(
             tournament.id if tournament else None,
             self.account.id if self.account else None,
@@ -306,6 +330,7 @@ class Context:
     async def schedule(self, tournament: Tournament, due_at: float, command: Timed) -> None:
         """A deadline that runs `command` at `due_at`, replacing the one of the same key."""
         kind, ref = command.deadline_key()
+        self.touched.add(tournament.id)
         await self.store.deadlines.cancel(kind, ref)
         # RES-6: a deadline set during a pause waits too; resuming shifts it with the rest.
         paused = tournament.paused_at is not None

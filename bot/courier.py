@@ -3,27 +3,32 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import dataclasses
 import logging
 import time
 from collections.abc import Coroutine
 from typing import Any, Protocol
 
+from bot.batch_sending import BatchSending
 from bot.commands import Undelivered
-from bot.envelope import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
-from bot.notices import Deletion, Document, button_command
-from bot.ports import Database, OutboxRow
-from bot.ratelimit import Limiter, Limits
+from bot.envelope import Delivery, Outgoing, RetryLater, Undeliverable
+from bot.notices import Deletion, Document
+from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
+from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
+from bot.ports import Database, OutboxRow, Store
+from bot.ratelimit import InFlight, Limiter, Limits, TokenBucket, overall_bucket
 from bot.render.specs import draw
 from bot.service import Service, system_envelope
 from bot.texts import Texts
 
 log = logging.getLogger(__name__)
 
-BATCH = 500
-RECHECK = 1.0  # seconds between looks at the outbox when nothing wakes the courier
-MANY = 100  # chats one batched request may address (VK's peer_ids)
-CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters
-MAX_BACKOFF = 300.0
+__all__ = ["Courier", "Sender", "split_text"]
+
+RECHECK = 2.0  # seconds between looks at the table for rows another process queued
+FANOUT = 3  # more personal messages than this from one change are a fan-out
+HOLD = 2.0  # a failing row holds its chat's later rows at most this long, then steps aside
 
 
 class Sender(Protocol):
@@ -42,21 +47,15 @@ class Sender(Protocol):
         ...
 
 
-def split_text(text: str, limit: int) -> list[str]:
-    """Chunks of at most `limit` characters, cut at line ends where possible."""
-    chunks: list[str] = []
-    while len(text) > limit:
-        cut = text.rfind("\n", 0, limit)
-        if cut <= 0:
-            cut = limit
-        chunks.append(text[:cut])
-        text = text[cut:].lstrip("\n")
-    chunks.append(text)
-    return chunks
+class Courier(BatchSending):
+    """One per platform: sends pending rows, marks them only after the platform took them.
 
-
-class Courier:
-    """One per platform: sends pending rows, marks them only after the platform took them."""
+    The rows are kept in memory (`OutboxQueue`), handed over by the database as each
+    transaction commits; the table is read at start and every few seconds for rows
+    another process queued. A row is marked sent in a batch with the others that finished
+    at the same moment, and its send slot is free only once the mark is committed: a crash
+    repeats at most the sends in flight.
+    """
 
     def __init__(
         self, sender: Sender, db: Database, texts: Texts, service: Service, max_attempts: int = 8
@@ -67,30 +66,70 @@ class Courier:
         self.service = service
         self.max_attempts = max_attempts
         self.limiter = Limiter(sender.limits)
+        self.in_flight = InFlight(sender.limits)
+        self.queue = OutboxQueue()
+        self._loaded = False
         self._busy: set[int] = set()  # chats with a send in flight: one at a time keeps order
         self._blocked: dict[int, float] = {}  # chat → monotonic time it may be tried again
+        self._parked: dict[int, tuple[OutboxRow, float]] = {}  # failing rows, out of order
+        self._told: set[int] = set()  # parked rows the judges were told about
+        self._plain: set[int] = set()  # rows whose picture failed: sent as text
+        self._pages: dict[int, list[Outgoing]] = {}  # a long row resumed between tokens
         self._tasks: set[asyncio.Task[None]] = set()
+        self._marks: list[tuple[OutboxRow, int | None, asyncio.Future[None]]] = []
+        self._marking: asyncio.Task[None] | None = None
         self._progress = asyncio.Event()
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
+        self._last_look = 0.0
+        self._paid: TokenBucket | None = None  # the paid broadcasts' overall bucket
+        self._looked = 0  # the table's newest row id at the last look
+        db.on_commit(self._committed)
+
+    def _committed(self, store: Store) -> None:
+        """A transaction committed: queue its rows, forget the ones a newer ref replaced."""
+        added, removed = store.outbox.added, store.outbox.removed
+        if not added and not removed:
+            return
+        platform = self.sender.platform
+        for row_id in removed:
+            if row_id not in self._pages:
+                self.queue.remove(row_id)
+        mine = [row for row in added if row.platform == platform]
+        personal = sum(1 for row in mine if row.priority == PERSONAL)
+        for row in mine:
+            if personal > FANOUT and row.priority == PERSONAL:
+                row = dataclasses.replace(row, priority=BULK)
+            self.queue.add(row)
+        if mine or removed:
+            self._progress.set()
+
+    async def _look(self) -> None:
+        """Read the rows another process (or the time before this courier) queued.
+
+        From the table's own high-water mark of the last look, not from the newest row this
+        courier was handed: a deadline firing at start-up commits newer rows before the
+        first look, and those must not hide the older ones a killed process left.
+        """
+        self._last_look = time.monotonic()
+        async with self.db.transaction() as store:
+            rows = await store.outbox.pending_after(self.sender.platform, self._looked)
+            self._looked = max(self._looked, await store.outbox.newest_id())
+        for row in rows:
+            self.queue.add(row)
+        self._loaded = True
 
     async def run(self) -> None:
         """Send until cancelled."""
-        wake = self.service.watch_outbox()
+        await self._look()
         while True:
-            wake.clear()
             self._progress.clear()
-            wait = await self._dispatch()
-            waiters = [
-                asyncio.ensure_future(wake.wait()),
-                asyncio.ensure_future(self._progress.wait()),
-            ]
-            try:
-                # Never asleep for long: whatever woke nobody, a message waits a second at most.
-                timeout = RECHECK if wait is None else min(wait, RECHECK)
-                await asyncio.wait(waiters, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-            finally:
-                for waiter in waiters:
-                    waiter.cancel()
+            wait = self._dispatch()
+            if time.monotonic() - self._last_look >= RECHECK:
+                await self._look()
+                continue
+            timeout = RECHECK if wait is None else min(wait, RECHECK)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._progress.wait(), timeout=max(timeout, 0.001))
 
     async def pass_once(self) -> bool:
         """One turn of `run` without its waiting: start what may go now and await it.
@@ -98,7 +137,9 @@ class Courier:
         For a caller that drives time itself (a test harness, a one-shot flush): returns
         whether anything was sent or attempted.
         """
-        await self._dispatch()
+        if not self._loaded:
+            await self._look()
+        self._dispatch()
         started = list(self._tasks)
         if started:
             await asyncio.gather(*started)
@@ -108,9 +149,7 @@ class Courier:
         """Wait until nothing is pending or in flight; False on timeout."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            async with self.db.transaction() as store:
-                pending = await store.outbox.due(self.sender.platform, 1)
-            if not pending and not self._tasks:
+            if not self.queue and not self._tasks and not self._parked:
                 return True
             await asyncio.sleep(0.05)
         return False
@@ -120,113 +159,80 @@ class Courier:
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=10)
 
-    async def _dispatch(self) -> float | None:
+    def _full(self) -> bool:
+        limit = self.in_flight.limit
+        return limit is not None and len(self._tasks) >= limit
+
+    def _dispatch(self) -> float | None:
         """Start every send the limits allow; return how long to wait before trying again."""
-        if self._full():  # woken by a commit while sends are out: a finished one wakes us
-            return None
         now = time.monotonic()
         if self._pause_all > now:
             return self._pause_all - now
-        wanted = self._wanted(now)
-        async with self.db.transaction() as store:
-            rows = await store.outbox.due(self.sender.platform, wanted)
-        first_per_chat = {row.chat_id: row for row in rows}  # `due` reads one row a chat
         wait: float | None = None
-        ready = {
-            chat_id: row for chat_id, row in first_per_chat.items()
-            if chat_id not in self._busy and self._blocked.get(chat_id, 0.0) <= now
-        }  # fmt: skip
-        for group in self._batches(ready):
-            if self._full():
-                return wait
-            # One request to many private chats (VK's peer_ids): one slot of the rate limit.
-            delay = self.limiter.acquire(group[0].chat_id, False)
-            if delay > 0:
-                wait = delay if wait is None else min(wait, delay)
-                continue
-            for row in group:
-                self._busy.add(row.chat_id)
-                del first_per_chat[row.chat_id]
-            self._start(self._deliver_many(group))
-        for chat_id, row in first_per_chat.items():
+
+        def later(seconds: float) -> None:
+            nonlocal wait
+            wait = seconds if wait is None else min(wait, seconds)
+
+        self._unpark(now)
+        if hasattr(self.sender, "send_many") or hasattr(self.sender, "send_batch"):
+            self._start_batches(now, later)
+        for chat_id in self.queue.chats():
             if self._full():  # a finished send sets _progress and brings us back
                 return wait
             if chat_id in self._busy:
                 continue
             blocked = self._blocked.get(chat_id, 0.0) - now
             if blocked > 0:
-                wait = blocked if wait is None else min(wait, blocked)
+                later(blocked)
                 continue
-            delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
+            row = self.queue.head(chat_id)
+            assert row is not None
+            bucket = self._overall_for(row)
+            overall = self.limiter.overall_wait(now, bucket)
+            if overall > 0:  # no chat may go before the platform's overall rate allows
+                later(overall)
+                if bucket is None:
+                    break
+                continue
+            delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id), bucket)
             if delay > 0:
-                wait = delay if wait is None else min(wait, delay)
-                self._blocked[chat_id] = now + delay  # so `_wanted` reads past it
+                later(delay)
+                self._blocked[chat_id] = now + delay
                 continue
             self._busy.add(chat_id)
             self._start(self._deliver(row))
-        if len(rows) == wanted and wait is None:
-            wait = 0.05
+        self._blocked = {chat: until for chat, until in self._blocked.items() if until > now}
+        if self._parked:
+            later(max(0.05, min(at for _, at in self._parked.values()) - now))
         return wait
 
-    def _wanted(self, now: float) -> int:
-        """How many chats' first rows to read: the free sends and the chats to step past."""
-        limit = self.sender.limits.in_flight
-        if limit is None:  # every ready chat may go at once (and VK batches them)
-            return BATCH
-        # Reading 500 rows to start one send was most of the courier's work under load.
-        self._blocked = {chat: until for chat, until in self._blocked.items() if until > now}
-        return min(BATCH, limit - len(self._tasks) + len(self._busy) + len(self._blocked))
+    def _overall_for(self, row: OutboxRow) -> TokenBucket | None:
+        """A fan-out row's own overall bucket while Telegram's paid broadcasts are on."""
+        if row.priority != BULK:
+            return None
+        paid = getattr(self.sender, "broadcast_limits", None)
+        if paid is None:
+            return None
+        if self._paid is None:
+            self._paid = overall_bucket(paid)
+        return self._paid
 
-    def _full(self) -> bool:
-        """Whether as many sends await the platform as the limits allow."""
-        limit = self.sender.limits.in_flight
-        return limit is not None and len(self._tasks) >= limit
+    def _unpark(self, now: float) -> None:
+        """A failing row whose time came goes back to the head of its chat."""
+        for row_id, (row, at) in list(self._parked.items()):
+            if at <= now:
+                del self._parked[row_id]
+                self.queue.add(row)
 
     def _start(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _batches(self, ready: dict[int, OutboxRow]) -> list[list[OutboxRow]]:
-        """Rows with the same words to several private chats, for a sender that can batch."""
-        if not hasattr(self.sender, "send_many"):
-            return []
-        same: dict[tuple[str, str, str], list[OutboxRow]] = {}
-        for row in ready.values():
-            if row.attachment_json is not None or self.sender.is_group(row.chat_id):
-                continue
-            signature = (row.locale, row.key, row.params_json, row.buttons_json)
-            same.setdefault(signature, []).append(row)
-        groups = []
-        for rows in same.values():
-            for start in range(0, len(rows), MANY):
-                chunk = rows[start : start + MANY]
-                if len(chunk) > 1:
-                    groups.append(chunk)
-        return groups
-
-    async def _deliver_many(self, rows: list[OutboxRow]) -> None:
-        """One send to many chats; each row then succeeds or fails on its own."""
-        try:
-            messages = [self.render(row) for row in rows]
-            if any(len(m) != 1 for m in messages):
-                raise RuntimeError("a long text is not batched")
-            results = await self.sender.send_many([m[0] for m in messages])  # type: ignore[attr-defined]
-        except Exception as exc:  # the whole request failed: each row retries on its own
-            results = [exc] * len(rows)
-        try:
-            for row, result in zip(rows, results, strict=True):
-                await self._settle(row, result)
-        finally:
-            for row in rows:
-                self._busy.discard(row.chat_id)
-            self._progress.set()
-
     async def _settle(self, row: OutboxRow, result: Delivery | BaseException) -> None:
         if isinstance(result, Delivery):
-            async with self.db.transaction() as store:
-                await store.outbox.mark_sent(row.id, result.message_id, time.time())
-            self.service.metrics.sent.labels(self.sender.platform).inc()
+            await self._mark(row, result.message_id)
         elif isinstance(result, RetryLater) and result.throttled:
             await self._throttled(row, result)
         elif isinstance(result, RetryLater):
@@ -241,99 +247,117 @@ class Courier:
 
     def render(self, row: OutboxRow) -> list[Outgoing]:
         """The row as one or more platform messages in the recipient's language."""
-        text = self.texts.render(row.locale, row.key, row.params)
-        buttons = [
-            [
-                RenderedButton(
-                    self.texts.render(row.locale, b["label"], b.get("params")),
-                    button_command(b),
-                    b.get("deeplink"),
-                )
-                for b in line
-            ]
-            for line in row.buttons
-        ]
-        chunks = split_text(text, self.sender.max_text)
-        last = len(chunks) - 1
-        return [
-            Outgoing(row.id, row.platform, row.chat_id, chunk, buttons if i == last else [], i)
-            for i, chunk in enumerate(chunks)
-        ]
+        return render_row(self.texts, row, self.sender.max_text)
 
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
         messages = self.render(row)
         attachment = row.attachment
-        match attachment:
-            case None:
-                return messages
-            case Deletion(message_id):
-                return [Outgoing(row.id, row.platform, row.chat_id, "", delete=message_id)]
-            case Document(name, data):
-                caption = messages[0].text[:CAPTION]
-                return [
-                    Outgoing(row.id, row.platform, row.chat_id, caption, document=(name, data))
-                ]
-        picture = attachment.spec
+        if attachment is None or row.id in self._plain:
+            return messages
+        first = messages[0]
+        if isinstance(attachment, Deletion):
+            return [Outgoing(row.id, row.platform, row.chat_id, "", delete=attachment.message_id)]
+        caption = first.text[:CAPTION]
+        if isinstance(attachment, Document):
+            doc = (attachment.name, attachment.data)
+            return [Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)]
         pages = await asyncio.to_thread(
-            draw, picture, lambda value: self.texts.value(row.locale, value)
+            draw, attachment.spec, lambda value: self.texts.value(row.locale, value)
         )
         edit_of = None
         if row.ref is not None:
             async with self.db.transaction() as store:
                 edit_of = await store.outbox.last_sent(row.platform, row.chat_id, row.ref)
-        caption = messages[0].text[:CAPTION]
         return [
             Outgoing(
-                row.id,
-                row.platform,
-                row.chat_id,
-                caption if i == 0 else "",
-                [],
-                i,
-                png,
+                row.id, row.platform, row.chat_id, caption if i == 0 else "", [], i, png,
                 edit_of if len(pages) == 1 else None,
             )
             for i, png in enumerate(pages)
-        ]
+        ]  # fmt: skip
 
     async def _deliver(self, row: OutboxRow) -> None:
+        chat_id = row.chat_id
         try:
+            messages = self._pages.pop(row.id, None) or await self._pictured(row)
             delivery = Delivery()
-            messages = await self._pictured(row)
-            for i, message in enumerate(messages):
-                if i < row.parts_sent:  # delivered before a restart or a failed later part
-                    continue
+            for i in range(row.parts_sent, len(messages)):
                 if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
-                    await self._pace(row.chat_id)
+                    delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
+                    if delay > 0:
+                        # A chat waiting for its token never holds a slot from another chat.
+                        self._pages[row.id] = messages
+                        self.queue.replace(row)
+                        self._blocked[chat_id] = time.monotonic() + delay
+                        return
+                message = messages[i]
+                if row.priority == BULK:
+                    message = dataclasses.replace(message, broadcast=True)
+                started = time.monotonic()
                 delivery = await self.sender.send(message)
+                self.in_flight.observe(time.monotonic() - started)
                 if i < len(messages) - 1:
                     async with self.db.transaction() as store:
                         await store.outbox.mark_part(row.id, i + 1)
-            async with self.db.transaction() as store:
-                await store.outbox.mark_sent(row.id, delivery.message_id, time.time())
-            self.service.metrics.sent.labels(self.sender.platform).inc()
+                    row = dataclasses.replace(row, parts_sent=i + 1)
+            await self._mark(row, delivery.message_id)
         except RetryLater as later:
-            if later.throttled:
+            if later.throttled:  # the platform's rate, not the message: wait as told
                 await self._throttled(row, later)
             else:
-                backoff = min(MAX_BACKOFF, 2.0**row.attempts)
-                seconds = later.seconds if later.seconds is not None else backoff
-                await self._retry(row, seconds, str(later))
+                await self._failed(row, later)
         except Undeliverable as refused:
-            await self._give_up(row, str(refused))
+            await self._failed(row, refused)
         except Exception as exc:  # a bug or an unexpected answer: back off, do not lose it
             log.exception("sending outbox row %s failed", row.id)
-            await self._retry(row, min(MAX_BACKOFF, 2**row.attempts), repr(exc))
+            await self._failed(row, exc)
         finally:
-            self._busy.discard(row.chat_id)
+            self._busy.discard(chat_id)
             self._progress.set()
 
-    async def _pace(self, chat_id: int) -> None:
-        """Wait until the limits allow one more message to the chat, and take it."""
-        group = self.sender.is_group(chat_id)
-        while (delay := self.limiter.acquire(chat_id, group)) > 0:
-            await asyncio.sleep(delay)
+    async def _failed(self, row: OutboxRow, error: BaseException) -> None:
+        """A picture or file that fails goes as its text at once; anything else is settled."""
+        attached = row.attachment_json is not None and row.id not in self._plain
+        if attached and not isinstance(row.attachment, Deletion):
+            log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
+            self._plain.add(row.id)
+            self._pages.pop(row.id, None)
+            self.queue.replace(dataclasses.replace(row, parts_sent=0))
+            return
+        await self._settle(row, error)
+
+    async def _mark(self, row: OutboxRow, message_id: int | None) -> None:
+        """Mark the row sent together with the others finishing now; return once committed."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._marks.append((row, message_id, done))
+        if self._marking is None:
+            self._marking = asyncio.create_task(self._flush_marks())
+        await done
+
+    async def _flush_marks(self) -> None:
+        try:
+            while self._marks:
+                await asyncio.sleep(0)  # sends finishing in the same turn join this batch
+                batch, self._marks = self._marks, []
+                try:
+                    async with self.db.transaction() as store:
+                        marks = [(row.id, message_id) for row, message_id, _ in batch]
+                        await store.outbox.mark_sent_many(marks, time.time())
+                except Exception:  # the platform has them: a restart may send them again
+                    log.exception("could not mark %d sent outbox rows", len(batch))
+                for row, _, done in batch:
+                    self._forget(row)
+                    self.service.metrics.sent.labels(self.sender.platform).inc()
+                    done.set_result(None)
+        finally:
+            self._marking = None
+
+    def _forget(self, row: OutboxRow) -> None:
+        self.queue.remove(row.id, row.chat_id)
+        self._plain.discard(row.id)
+        self._told.discard(row.id)
+        self._pages.pop(row.id, None)
 
     async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
         """The platform asked to slow down: wait as told; the message is not at fault."""
@@ -347,30 +371,47 @@ class Courier:
             await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
 
     async def _retry(self, row: OutboxRow, seconds: float, error: str) -> None:
+        """Try again later; a row failing again steps out of its chat's order (poison)."""
         self.service.metrics.send_errors.labels(self.sender.platform, "retry").inc()
         if row.attempts + 1 >= self.max_attempts:
             await self._give_up(row, f"gave up after {row.attempts + 1} attempts: {error}")
             return
-        self._blocked[row.chat_id] = time.monotonic() + max(seconds, 0.05)
         async with self.db.transaction() as store:
             await store.outbox.postpone(row.id, time.time() + seconds, error)
+        row = dataclasses.replace(row, attempts=row.attempts + 1)
+        if row.attempts == 1 and seconds <= HOLD:  # a blip: keep the chat's order
+            self.queue.replace(row)
+            self._blocked[row.chat_id] = time.monotonic() + max(seconds, 0.05)
+            return
+        # The chat's later rows go on; this one is retried on its own and the judges hear.
+        self.queue.remove(row.id, row.chat_id)
+        self._parked[row.id] = (row, time.monotonic() + max(seconds, 0.05))
+        self._blocked[row.chat_id] = time.monotonic() + min(max(seconds, 0.05), HOLD)
+        if row.id not in self._told:
+            self._told.add(row.id)
+            await self._tell_judges(row, "other")
 
     async def _give_up(self, row: OutboxRow, error: str) -> None:
         log.warning("outbox row %s undeliverable: %s", row.id, error)
         self.service.metrics.send_errors.labels(self.sender.platform, "undeliverable").inc()
         async with self.db.transaction() as store:
             await store.outbox.fail(row.id, error, time.time())
-        # The judges hear about players they cannot reach; never about their own alerts.
-        if (
-            row.account_id is not None
-            and row.tournament_id is not None
-            and row.key != "undeliverable"
-        ):
+        told = row.id in self._told
+        self._forget(row)
+        if not told:
             reason = error if error in ("blocked", "never-started") else "other"
-            await self.service.execute(
-                system_envelope(
-                    Undelivered(
-                        account_id=row.account_id, reason=reason, tournament=row.tournament_id
-                    )
-                )
+            await self._tell_judges(row, reason)
+
+    async def _tell_judges(self, row: OutboxRow, reason: str) -> None:
+        """The judges hear about players they cannot reach; never about their own alerts."""
+        if (
+            row.account_id is None
+            or row.tournament_id is None
+            or row.key.startswith("undeliverable")
+        ):
+            return
+        await self.service.execute(
+            system_envelope(
+                Undelivered(account_id=row.account_id, reason=reason, tournament=row.tournament_id)
             )
+        )

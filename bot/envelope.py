@@ -7,6 +7,8 @@ from enum import StrEnum
 
 from bot.commands import Command
 
+WEBAPP_PREFIX = "app_"  # a deep link with this start parameter opens the Mini App instead
+
 
 class Platform(StrEnum):
     """Where a command came from or a message goes; the value is what storage keeps."""
@@ -69,6 +71,8 @@ class Outgoing:
     edit_of: int | None = None  # the platform message this one replaces (same ref)
     document: tuple[str, bytes] | None = None  # (file name, bytes) sent with the caption
     delete: int | None = None  # not a message: remove this one from the chat (MOD-2)
+    # One of a fan-out (pairings, announcements): may go as a Telegram paid broadcast.
+    broadcast: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,20 @@ class RenderedButton:
     # The command the button sends; the door formats it in its grammar (text: an older row).
     command: Command | str | None = None
     deeplink: str | None = None
+
+    @property
+    def webapp(self) -> str | None:
+        """The Mini App's start parameter when the button opens «Мой матч» (issue 14)."""
+        if self.deeplink is not None and self.deeplink.startswith(WEBAPP_PREFIX):
+            return self.deeplink.removeprefix(WEBAPP_PREFIX)
+        return None
+
+    @property
+    def url(self) -> str | None:
+        """The web address the button opens (the live page), if it is a link button."""
+        if self.deeplink is not None and "://" in self.deeplink:
+            return self.deeplink
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.commands import Command, dump, load
+from bot.envelope import WEBAPP_PREFIX
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,6 +18,8 @@ class Button:
     command: Command | None = None  # the door formats it in its grammar
     deeplink: str | None = None  # start parameter of a link that opens the bot
     params: dict[str, Any] = field(default_factory=dict)
+    webapp: str | None = None  # start parameter of the Mini App «Мой матч» (issue 14)
+    url: str | None = None  # a web address the button opens (the live page, issue 14)
 
     def to_json(self) -> dict[str, Any]:
         """A plain dict for the outbox row."""
@@ -25,6 +28,14 @@ class Button:
             data["command"] = dump(self.command)
         if self.deeplink:
             data["deeplink"] = self.deeplink
+        if self.webapp:
+            # Stored as a deep link with a prefix, so a courier that knows only deep links
+            # still carries it; RenderedButton.webapp reads it back for the doors.
+            data["deeplink"] = WEBAPP_PREFIX + self.webapp
+        if self.url:
+            # Kept where the deep link goes, like the Mini App's: a start parameter never
+            # holds "://", so RenderedButton.url tells the two apart for the doors.
+            data["deeplink"] = self.url
         if self.params:
             data["params"] = self.params
         return data
@@ -110,3 +121,5 @@ class Notice:
     attachment: Attachment | None = None
     tournament_id: int | None = None
     ref: str | None = None  # a later notice with the same ref replaces this one
+    # An answer to the person's own command: it leaves before any fan-out that waits.
+    urgent: bool = False

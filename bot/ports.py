@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -17,6 +17,7 @@ from bot.domain.model import (
     PlayerStatus,
     SavedDeck,
 )
+from bot.domain.prizes import Claim, ClaimStatus, PrizeKind
 from bot.domain.protest_rules import Protest, ProtestStatus, Reason
 from bot.domain.sanction_rules import Sanction
 from bot.domain.settings import TournamentSettings
@@ -42,6 +43,9 @@ class OutboxRow:
     attachment_json: str | None = None
     ref: str | None = None
     parts_sent: int = 0
+    # Not stored: 0 answers the person's own command, 1 a personal message, 2 one of a
+    # fan-out. A restart reads every row as 1, which only costs the order of priority.
+    priority: int = 1
 
     @property
     def params(self) -> dict[str, Any]:
@@ -196,6 +200,13 @@ class Outbox(Protocol):
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def due(self, platform: str, limit: int) -> list[OutboxRow]: ...
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None: ...
+    async def mark_sent_many(self, marks: list[tuple[int, int | None]], now: float) -> None: ...
+    async def pending_after(self, platform: str, after_id: int) -> list[OutboxRow]: ...
+    async def newest_id(self) -> int: ...
+
+    added: list[OutboxRow]  # what this transaction queued, for the couriers once committed
+    removed: list[int]  # unsent rows a newer one with the same ref replaced
+
     async def mark_part(self, row_id: int, parts_sent: int) -> None: ...
     async def postpone(
         self, row_id: int, not_before: float, error: str, *, count: bool = True
@@ -207,6 +218,8 @@ class Outbox(Protocol):
 
 class Deadlines(Protocol):
     """Persisted moments at which a command must run."""
+
+    earliest: float | None  # the soonest moment this transaction made due (-inf: unknown)
 
     async def add(
         self,
@@ -227,6 +240,7 @@ class Deadlines(Protocol):
     async def count_due(self, now: float) -> int: ...
     async def fired(self, deadline_id: int, now: float) -> None: ...
     async def pending_for(self, kind: str, ref: int) -> float | None: ...
+    async def pending_payload(self, kind: str, ref: int) -> str | None: ...
 
 
 class Updates(Protocol):
@@ -304,6 +318,7 @@ class Conduct(Protocol):
     ) -> Protest | None: ...
     async def stop_awaiting(self, protest_id: int) -> None: ...
     async def add_evidence(self, protest_id: int, name: str, size: int, now: float) -> int: ...
+    async def evidence_of(self, protest_id: int) -> list[tuple[str, int, float]]: ...
     async def add_sanction(
         self,
         account_id: int,
@@ -340,6 +355,37 @@ class Conduct(Protocol):
     ) -> tuple[int, int]: ...
 
 
+class Prizes(Protocol):
+    """Prize claims, head judges, registration confirmations (PRZ-1…PRZ-3)."""
+
+    async def add_claim(
+        self,
+        tournament_id: int,
+        line: int,
+        place: str,
+        player_id: int,
+        account_id: int,
+        kind: PrizeKind,
+        asked_at: float,
+        due_at: float,
+    ) -> Claim: ...
+    async def claim(self, claim_id: int) -> Claim | None: ...
+    async def claims(self, tournament_id: int) -> list[Claim]: ...
+    async def claims_of(
+        self, account_id: int, statuses: tuple[ClaimStatus, ...]
+    ) -> list[Claim]: ...
+    async def answer(
+        self, claim_id: int, fields: dict[str, str], status: ClaimStatus, now: float
+    ) -> Claim: ...
+    async def close(self, claim_id: int, status: ClaimStatus, now: float) -> None: ...
+    async def head_judge(self, tournament_id: int) -> int | None: ...
+    async def set_head_judge(
+        self, tournament_id: int, account_id: int, by: int, now: float
+    ) -> None: ...
+    async def confirm(self, player_id: int, what: str, now: float) -> None: ...
+    async def confirmed(self, player_id: int) -> set[str]: ...
+
+
 class Store(Protocol):
     """Every repository, inside one transaction."""
 
@@ -354,9 +400,14 @@ class Store(Protocol):
     stages: Stages
     decks: Decks
     conduct: Conduct
+    prizes: Prizes
 
 
 class Database(Protocol):
     """Opens transactions; only one runs at a time."""
 
     def transaction(self) -> AbstractAsyncContextManager[Store]: ...
+
+    def on_commit(self, listener: Callable[[Store], None]) -> None:
+        """Call `listener(store)` after every committed transaction, with what it wrote."""
+        ...

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -44,9 +45,13 @@ class Limits:
     chat_per_second: float
     chat_burst: int
     group_per_minute: float | None = None  # extra limit for group chats
-    # Sends awaiting the platform's answer. A crash repeats each of them (the platform took
-    # it, the outbox had not marked it), so 1 keeps a crash at one repeat; None: no limit.
+    # Sends awaiting the platform's answer or their mark in the outbox. A crash repeats each
+    # of them (the platform took it, the outbox had not marked it), so 1 keeps a crash at
+    # one repeat; None: no limit (VK drops a repeat by its random_id).
     in_flight: int | None = None
+    # Instead of a fixed number: as many as the measured round trip needs to reach
+    # `per_second`, at most this many (so a crash repeats at most this many messages).
+    in_flight_most: int | None = None
 
 
 # A little under each published rate: requests reach the platform with uneven delays (the
@@ -60,12 +65,42 @@ def _slack(burst: float) -> float:
     return max(1.0, burst - 1)
 
 
+class InFlight:
+    """How many sends may await the platform at once: fixed, or sized from the round trip.
+
+    One send at a time caps a Bot API server 50–100 ms away at 10–20 messages a second,
+    under Telegram's 30; rate × round trip (+1 for the jitter) sends keep the pipe full.
+    """
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.round_trip = 0.05  # seconds, a guess until sends are measured
+
+    def observe(self, seconds: float) -> None:
+        """One send's round trip: a moving average, so one slow answer moves it a little."""
+        self.round_trip = 0.8 * self.round_trip + 0.2 * seconds
+
+    @property
+    def limit(self) -> int | None:
+        """The sends that may be out now; None: no limit."""
+        most = self.limits.in_flight_most
+        if most is None:
+            return self.limits.in_flight
+        needed = math.ceil(self.limits.per_second * self.round_trip) + 1
+        return max(1, min(most, needed))
+
+
+def overall_bucket(limits: Limits) -> TokenBucket:
+    """The bucket of a platform's overall rate, a little under the published one."""
+    return TokenBucket(limits.per_second * PACE, _slack(limits.per_second))
+
+
 class Limiter:
     """Every bucket of one platform: overall, per chat, per group."""
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
-        self.overall = TokenBucket(limits.per_second * PACE, _slack(limits.per_second))
+        self.overall = overall_bucket(limits)
         self.chats: dict[int, TokenBucket] = {}
         self.groups: dict[int, TokenBucket] = {}
 
@@ -87,9 +122,19 @@ class Limiter:
             buckets.append(per_group)
         return buckets
 
-    def acquire(self, chat_id: int, group: bool) -> float:
-        """Take a send for this chat now and return 0, or return how long to wait."""
+    def overall_wait(self, now: float, overall: TokenBucket | None = None) -> float:
+        """Seconds until any chat may be sent to (the platform's overall rate)."""
+        return (overall or self.overall).wait_time(now)
+
+    def acquire(self, chat_id: int, group: bool, overall: TokenBucket | None = None) -> float:
+        """Take a send for this chat now and return 0, or return how long to wait.
+
+        `overall`: another overall bucket (Telegram's paid broadcasts have their own rate);
+        the chat's and the group's buckets are shared by every kind of message.
+        """
         buckets = self._buckets(chat_id, group)
+        if overall is not None:
+            buckets[0] = overall
         now = time.monotonic()
         wait = max(b.wait_time(now) for b in buckets)
         if wait == 0:

@@ -8,6 +8,7 @@ import logging
 import random
 import time
 from collections import deque
+from collections.abc import Callable
 from enum import StrEnum
 
 from bot import usecases  # noqa: F401 - registers every use case
@@ -63,14 +64,39 @@ class Service:
         # shared one cleared by one courier could hide a commit from the other.
         self._outbox_watchers: list[asyncio.Event] = []
         self.deadlines_changed = asyncio.Event()
+        # The moment the timer sleeps towards: a commit wakes it only with a sooner deadline
+        # (re-reading the deadlines after every command was a tenth of the bot's queries).
+        self.next_deadline = float("inf")  # not sleeping: any new deadline wakes it
+        db.on_commit(self._deadlines_committed)
         self._seeds = random.SystemRandom()
+        # Told after each committed command which tournaments it touched (the live pages).
+        self._change_listeners: list[Callable[[frozenset[int]], None]] = []
         self._recent: dict[tuple[str, int], deque[float]] = {}
+
+    def _deadlines_committed(self, store: Store) -> None:
+        earliest = store.deadlines.earliest
+        if earliest is not None and earliest < self.next_deadline:
+            self.deadlines_changed.set()
 
     def watch_outbox(self) -> asyncio.Event:
         """An event of one's own, set after every command (its messages are in the outbox)."""
         event = asyncio.Event()
         self._outbox_watchers.append(event)
         return event
+
+    def on_change(self, listener: Callable[[frozenset[int]], None]) -> None:
+        """Call `listener` with the touched tournaments after every committed command."""
+        self._change_listeners.append(listener)
+
+    def _changed(self, ctx: Context) -> None:
+        touched = set(ctx.touched)
+        if ctx.tournament is not None:
+            touched.add(ctx.tournament.id)
+        for listener in self._change_listeners if touched else ():
+            try:
+                listener(frozenset(touched))
+            except Exception:  # a page that cannot update never fails the committed command
+                log.exception("change listener failed")
 
     def _flooding(self, env: Envelope) -> bool | None:
         """S4 6.6: a person sending commands faster than a person types is slowed down.
@@ -118,6 +144,7 @@ class Service:
                     return Outcome.DUPLICATE
                 ctx = await self._context(store, env, now)
                 await self._dispatch(ctx, env.command)
+            self._changed(ctx)  # committed: the live pages may show it
             return Outcome.DONE
         except Refusal as refusal:
             await self._answer(env, now, refusal.key, refusal.params)
@@ -137,7 +164,6 @@ class Service:
         finally:
             for watcher in self._outbox_watchers:
                 watcher.set()
-            self.deadlines_changed.set()
 
     async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
         if env.deadline_id is not None:

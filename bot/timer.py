@@ -32,7 +32,9 @@ class Timer:
             async with self.db.transaction() as store:
                 next_due = await store.deadlines.next_due()
             when = next_due if next_due is not None else self.clock.now() + IDLE
+            self.service.next_deadline = when
             await self.clock.sleep_until(when, wake)
+            self.service.next_deadline = float("inf")  # until read again: wake for any
 
     async def fire_due(self) -> int:
         """Run every deadline whose time has come; returns how many ran."""

@@ -9,6 +9,7 @@ from typing import Any
 from bot.domain.formats import swiss_rounds
 from bot.domain.match_rules import score_text
 from bot.domain.model import Match, MatchStatus, Player, ResultKind
+from bot.domain.prizes import prize_settings
 from bot.domain.settings import TournamentSettings
 from bot.domain.standings import StandingRow
 
@@ -147,6 +148,7 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "cap": s.cap if s.cap is not None else text("no-cap"),
         "round_minutes": s.round_minutes,
         "confirm_minutes": _number(s.confirm_minutes),
+        "draw_needs_both": text("switch-on" if s.draw_needs_both else "switch-off"),
         "points": "/".join(map(str, s.points)),
         "tiebreakers": ", ".join(s.tiebreakers),
         "floor": s.floor,
@@ -171,6 +173,7 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "checkin_remind_minutes": s.checkin_remind_minutes,
         "review_days": s.review_days,
         "late_entry": s.late_entry,
+        **prize_settings(s),  # PRZ-1, PRZ-3, REG-3, S4 8.11
         "decks": s.decks,
         "format": s.format,
         "deck_bans": s.deck_bans,
@@ -182,6 +185,7 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
         "flood_messages": s.flood_messages,
         "flood_seconds": s.flood_seconds,
         "links": text("switch-on" if s.links else "switch-off"),
+        "public_page": text("switch-on" if s.public_page else "switch-off"),
         "checkin": (
             text("checkin-window", opens=date_time(s.checkin_from), closes=date_time(s.checkin_to))
             if s.checkin_from is not None and s.checkin_to is not None

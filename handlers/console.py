@@ -10,6 +10,7 @@ from bot.commands import Command
 from bot.config import Settings
 from bot.context import Deps
 from bot.envelope import Actor, Chat, Envelope, Platform
+from bot.notices import Attachment
 from bot.service import Outcome, Service
 from bot.texts import Texts
 from handlers.grammar import parse_file
@@ -18,6 +19,14 @@ from storage.db import SqliteDatabase
 
 async def run_console(settings: Settings, command: Command) -> tuple[bool, list[str]]:
     """Carry out one command as the operator; its answers as printable lines."""
+    ok, answers = await run_console_answers(settings, command)
+    return ok, [text for text, _ in answers]
+
+
+async def run_console_answers(
+    settings: Settings, command: Command
+) -> tuple[bool, list[tuple[str, Attachment | None]]]:
+    """Carry out one command as the operator; each answer's text and its file, if any."""
     db = SqliteDatabase(settings.storage.path)
     await db.open()
     try:
@@ -30,7 +39,8 @@ async def run_console(settings: Settings, command: Command) -> tuple[bool, list[
         async with db.transaction() as store:
             rows = await store.outbox.take_console()
         texts = Texts(tz)
-        return outcome is Outcome.DONE, [texts.render(r.locale, r.key, r.params) for r in rows]
+        answers = [(texts.render(r.locale, r.key, r.params), r.attachment) for r in rows]
+        return outcome is Outcome.DONE, answers
     finally:
         await db.close()
 

@@ -31,6 +31,8 @@ class WebServer:
 
             self.app.router.add_get(METRICS_PATH, expose)
         self._runner: web.AppRunner | None = None
+        # Run before the server stops: open live streams end so the stop does not wait on them.
+        self.on_stop: list[Callable[[], Awaitable[None]]] = []
 
     async def start(self) -> None:
         """Listen on the configured address."""
@@ -44,6 +46,8 @@ class WebServer:
 
     async def stop(self) -> None:
         """Stop listening; requests in flight finish."""
+        for hook in self.on_stop:
+            await hook()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable, Iterable
+import os
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any, Generic, Self, TypeVar
 
 from aiohttp import web
@@ -26,6 +27,40 @@ AnswerT = TypeVar("AnswerT")
 
 # An API method handler: it takes the call's parameters and returns the answer's result.
 Handler = Callable[[Any], Any]
+# The environment variable the benchmarks set (in a child process too): milliseconds of
+# network round trip every answer is delayed by, as if the API server were far away.
+ROUND_TRIP_ENV = "SANDBOX_ROUND_TRIP_MS"
+
+
+def round_trip_seconds(round_trip_ms: float | None) -> float:
+    """The round trip to emulate: the option if given, else the environment's, else none."""
+    if round_trip_ms is None:
+        round_trip_ms = float(os.environ.get(ROUND_TRIP_ENV) or 0)
+    if round_trip_ms < 0:
+        raise ValueError("a round trip cannot be negative")
+    return round_trip_ms / 1000
+
+
+def far_away(sandbox: SandboxBase[Any]) -> Any:
+    """An aiohttp middleware adding the sandbox's `round_trip` to every answer.
+
+    Half of it before the request is handled (the way there), half after (the way back), so
+    what the platform records happens half a round trip after the client sent it.
+    """
+
+    @web.middleware
+    async def delayed(
+        request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+    ) -> web.StreamResponse:
+        half = sandbox.round_trip / 2
+        if half > 0:
+            await sandbox.travel(half)
+        response = await handler(request)
+        if half > 0:
+            await sandbox.travel(half)
+        return response
+
+    return delayed
 
 
 def camel_case(words: Iterable[str]) -> str:
@@ -139,8 +174,12 @@ class Room(Inbox[MessageT]):
 class SandboxBase(Generic[LimitsT]):
     """Lifecycle, method registry, flood-limit buckets, long polls and presses of a sandbox."""
 
-    def __init__(self, port: int, limits: LimitsT, faults: Faults) -> None:
+    def __init__(
+        self, port: int, limits: LimitsT, faults: Faults, round_trip_ms: float | None = None
+    ) -> None:
         self.faults = faults
+        # Seconds every HTTP answer is delayed by (0: loopback speed); may change at any time.
+        self.round_trip = round_trip_seconds(round_trip_ms)
         self.transcript: list[TranscriptEntry] = []
         self._port = port
         self._limits = limits
@@ -156,6 +195,10 @@ class SandboxBase(Generic[LimitsT]):
             if attr.startswith("_m_"):
                 name = self._api_name(attr[3:].split("_"))
                 self._methods[name.lower()] = (name, getattr(self, attr))
+
+    async def travel(self, seconds: float) -> None:
+        """One way of the emulated network path: a plain sleep (tests may watch it)."""
+        await asyncio.sleep(seconds)
 
     def _api_name(self, words: list[str]) -> str:
         """Spell the API name of the method served by `_m_<words joined by _>`."""
@@ -181,7 +224,9 @@ class SandboxBase(Generic[LimitsT]):
 
     async def start(self) -> None:
         """Start serving on 127.0.0.1 (an ephemeral port when port=0)."""
-        self._runner, self._port = await serve(self._app(), self._port)
+        app = self._app()
+        app.middlewares.append(far_away(self))
+        self._runner, self._port = await serve(app, self._port)
 
     async def stop(self) -> None:
         """Release long polls and pending presses, stop pushed delivery and the server."""

@@ -102,16 +102,21 @@ async def play_round(
     )
 
 
-async def run_demo(players: int, seed: str, platforms: tuple[str, ...] = ("telegram",)) -> int:
+async def run_demo(
+    players: int, seed: str, platforms: tuple[str, ...] = ("telegram",), serve: bool = False
+) -> int:
     """Play the tournament, print the transcript and the final standings.
 
     With VK among the platforms every third player plays from VK and the tournament has a
-    channel on each platform; with VK alone everyone, judge included, plays from VK.
+    channel on each platform; with VK alone everyone, judge included, plays from VK. With
+    `serve` the bot also serves the live pages on 127.0.0.1 and keeps them open after the
+    event until Ctrl+C (issue 14).
     """
     rng = random.Random(seed)
     started = time.monotonic()
     logging.getLogger().setLevel(logging.WARNING)  # the transcript is the demo's output
-    async with running_scene(platforms=platforms) as scene:
+    web = {"web": {"enabled": True}, "server": {"listen": "127.0.0.1:0"}} if serve else {}
+    async with running_scene(platforms=platforms, **web) as scene:
         judge, channel, _ = scene.staff(scene.home)
         tid = await scene.create(
             "Кубок Песочницы",
@@ -161,5 +166,10 @@ async def run_demo(players: int, seed: str, platforms: tuple[str, ...] = ("teleg
                     print()
         print("=" * 72)
         print(final.text)
+        if serve and scene.app.web is not None:
+            print(f"\nДемо завершено за {time.monotonic() - started:.1f} с.")
+            print(f"Живая страница турнира: {scene.app.web.page_url(tid)}")
+            print("Страница открыта, пока работает демо; выход — Ctrl+C.", flush=True)
+            await asyncio.Event().wait()  # until interrupted
     print(f"\nДемо завершено за {time.monotonic() - started:.1f} с.")
     return 0

@@ -33,16 +33,15 @@ class SqliteAccounts(Repository):
         now: float,
     ) -> Account:
         """The account, created or refreshed with the name the platform gives now."""
-        await self.execute(
+        row = await self.fetch_one(
             "INSERT INTO accounts (platform, user_id, name, username, locale, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (platform, user_id) DO UPDATE SET"
             " name = excluded.name, username = excluded.username,"
-            " locale = COALESCE(excluded.locale, accounts.locale)",
+            " locale = COALESCE(excluded.locale, accounts.locale) RETURNING *",
             (platform, user_id, name, username, locale, now),
         )
-        found = await self.find(platform, user_id)
-        assert found is not None
-        return found
+        assert row is not None
+        return _account(row)
 
     async def get(self, account_id: int) -> Account:
         """An account by id."""

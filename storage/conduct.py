@@ -182,6 +182,13 @@ class SqliteConduct(Repository):
             (protest_id, name, size, now),
         )
 
+    async def evidence_of(self, protest_id: int) -> list[tuple[str, int, float]]:
+        """(name, size, when) of each file attached to a protest, oldest first (PRO-6)."""
+        rows = await self.fetch_all(
+            "SELECT name, size, at FROM evidence WHERE protest_id = ? ORDER BY id", (protest_id,)
+        )
+        return [(r["name"], r["size"], r["at"]) for r in rows]
+
     async def add_sanction(
         self,
         account_id: int,

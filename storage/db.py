@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -36,6 +36,7 @@ class SqliteDatabase:
         # aiosqlite runs statements on one thread, but a transaction spans several awaits:
         # without this lock a courier update could slip into a use case's transaction.
         self._lock = asyncio.Lock()
+        self._listeners: list[Callable[[SqliteStore], None]] = []
 
     async def open(self) -> int:
         """Connect, set pragmas, apply pending migrations; returns the schema version."""
@@ -83,12 +84,19 @@ class SqliteDatabase:
         async with self._lock:
             conn = self.connection
             await conn.execute("BEGIN IMMEDIATE")
+            store = SqliteStore(conn)
             try:
-                yield SqliteStore(conn)
+                yield store
             except BaseException:
                 await conn.execute("ROLLBACK")
                 raise
             await conn.execute("COMMIT")
+        for listener in self._listeners:  # committed: the couriers may send, the timer look
+            listener(store)
+
+    def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
+        """Call `listener(store)` after every committed transaction, with what it wrote."""
+        self._listeners.append(listener)
 
     async def backup(self, target: Path) -> None:
         """A consistent copy of the database while it is in use."""

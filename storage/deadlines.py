@@ -7,7 +7,16 @@ from storage.base import Repository
 
 
 class SqliteDeadlines(Repository):
-    """The `deadlines` table."""
+    """The `deadlines` table.
+
+    `earliest` is the soonest moment this transaction made due (-inf: moved, unknown), so the
+    timer is woken only when a deadline came before the one it sleeps towards.
+    """
+
+    earliest: float | None = None
+
+    def _due_from(self, moment: float) -> None:
+        self.earliest = moment if self.earliest is None else min(self.earliest, moment)
 
     async def add(
         self,
@@ -21,6 +30,8 @@ class SqliteDeadlines(Repository):
         paused: bool = False,
     ) -> int:
         """A new deadline."""
+        if not paused:
+            self._due_from(due_at)
         return await self.execute(
             "INSERT INTO deadlines (tournament_id, kind, ref, due_at, payload, created_at, status)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -38,6 +49,7 @@ class SqliteDeadlines(Repository):
 
     async def resume(self, tournament_id: int, shift: float) -> int:
         """Release the held deadlines, each later by the length of the pause."""
+        self._due_from(float("-inf"))
         cursor = await self.conn.execute(
             "UPDATE deadlines SET status = 'pending', due_at = due_at + ?"
             " WHERE tournament_id = ? AND status = 'paused'",
@@ -87,6 +99,15 @@ class SqliteDeadlines(Repository):
         row = await self.fetch_one(
             "SELECT MIN(due_at) FROM deadlines WHERE kind = ? AND ref = ?"
             " AND status IN ('pending', 'paused')",
+            (kind, ref),
+        )
+        return row[0] if row else None
+
+    async def pending_payload(self, kind: str, ref: int) -> str | None:
+        """The command of the pending (or held) deadline of this kind for this object."""
+        row = await self.fetch_one(
+            "SELECT payload FROM deadlines WHERE kind = ? AND ref = ?"
+            " AND status IN ('pending', 'paused') ORDER BY id DESC LIMIT 1",
             (kind, ref),
         )
         return row[0] if row else None

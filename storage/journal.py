@@ -44,18 +44,13 @@ class SqliteUpdates(Repository):
 
     async def seen(self, platform: str, update_id: int | str, now: float) -> bool:
         """Record the update; True when it had been handled before."""
-        key = str(update_id)
-        row = await self.fetch_one(
-            "SELECT 1 FROM processed_updates WHERE platform = ? AND update_id = ?",
-            (platform, key),
+        # One statement: a repeat is the conflict, so nothing comes back for it.
+        rows = await self.fetch_all(
+            "INSERT INTO processed_updates (platform, update_id, at) VALUES (?, ?, ?)"
+            " ON CONFLICT DO NOTHING RETURNING 1",
+            (platform, str(update_id), now),
         )
-        if row is not None:
-            return True
-        await self.execute(
-            "INSERT INTO processed_updates (platform, update_id, at) VALUES (?, ?, ?)",
-            (platform, key, now),
-        )
-        return False
+        return not rows
 
     async def add_choice(
         self, account_id: int, command: str, platform: str, chat_id: int, now: float

@@ -36,6 +36,7 @@ def _match(row: aiosqlite.Row) -> Match:
         report=report,
         finalized_at=row["finalized_at"],
         extra_minutes=row["extra_minutes"],
+        extra_cycles=row["extra_cycles"],
         stage=row["stage"],
         node=row["node"],
         pool=row["pool"],
@@ -190,8 +191,8 @@ class SqliteMatches(Repository):
         await self.execute(
             "UPDATE matches SET status = ?, kind = ?, score_a = ?, score_b = ?, draws = ?,"
             " report_by = ?, report_a = ?, report_b = ?, report_draws = ?, reported_at = ?,"
-            " finalized_at = ?, extra_minutes = ?, life_claims = ?, starts_at = ?,"
-            " final_source = ? WHERE id = ?",
+            " finalized_at = ?, extra_minutes = ?, extra_cycles = ?, life_claims = ?,"
+            " starts_at = ?, final_source = ? WHERE id = ?",
             (
                 m.status,
                 m.kind,
@@ -205,6 +206,7 @@ class SqliteMatches(Repository):
                 r.at if r else None,
                 m.finalized_at,
                 m.extra_minutes,
+                m.extra_cycles,
                 json.dumps(m.life_claims) if m.life_claims else None,
                 m.starts_at,
                 m.final_source,

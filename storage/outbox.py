@@ -11,21 +11,37 @@ from storage.base import Repository
 
 
 class SqliteOutbox(Repository):
-    """The `outbox` table."""
+    """The `outbox` table.
+
+    `added` and `removed` are what this transaction queued and dropped: once it commits, the
+    database hands them to the couriers, so a courier keeps its queue in memory instead of
+    reading the table for every send.
+    """
+
+    def __init__(self, conn: Any) -> None:
+        super().__init__(conn)
+        self.added: list[OutboxRow] = []
+        self.removed: list[int] = []
 
     async def add(self, notice: Notice, now: float) -> int:
         """Queue a message; it leaves when the transaction commits."""
         to = notice.to
         if notice.ref is not None:
             # A newer version of a replaceable message makes an unsent older one pointless.
-            await self.execute(
+            gone = await self.fetch_all(
                 "DELETE FROM outbox WHERE platform = ? AND chat_id = ? AND ref = ?"
-                " AND status = 'pending' AND attempts = 0",
+                " AND status = 'pending' AND attempts = 0 RETURNING id",
                 (to.platform, to.chat_id, notice.ref),
             )
+            self.removed += [int(r[0]) for r in gone]
         buttons = [[b.to_json() for b in row] for row in notice.buttons]
         attachment = notice.attachment.to_json() if notice.attachment is not None else None
-        return await self.execute(
+        params_json = json.dumps(notice.params, ensure_ascii=False)
+        buttons_json = json.dumps(buttons, ensure_ascii=False)
+        attachment_json = (
+            json.dumps(attachment, ensure_ascii=False) if attachment is not None else None
+        )
+        row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
             " created_at, tournament_id, account_id, attachment, ref)"
             " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -34,16 +50,24 @@ class SqliteOutbox(Repository):
                 to.chat_id,
                 to.locale,
                 notice.key,
-                json.dumps(notice.params, ensure_ascii=False),
-                json.dumps(buttons, ensure_ascii=False),
+                params_json,
+                buttons_json,
                 now,
                 now,
                 notice.tournament_id,
                 to.account_id,
-                json.dumps(attachment, ensure_ascii=False) if attachment is not None else None,
+                attachment_json,
                 notice.ref,
             ),
         )
+        self.added.append(
+            OutboxRow(
+                row_id, to.platform, to.chat_id, to.locale, notice.key, params_json,
+                buttons_json, 0, notice.tournament_id, to.account_id, attachment_json,
+                notice.ref, 0, 0 if notice.urgent else 1,
+            )
+        )  # fmt: skip
+        return row_id
 
     async def due(self, platform: str, limit: int) -> list[OutboxRow]:
         """The first pending message of each chat of a platform, oldest first."""
@@ -54,6 +78,19 @@ class SqliteOutbox(Repository):
             " WHERE platform = ? AND status = 'pending' GROUP BY chat_id) ORDER BY id LIMIT ?",
             (platform, limit),
         )
+
+    async def pending_after(self, platform: str, after_id: int) -> list[OutboxRow]:
+        """Every pending row of a platform newer than `after_id`, in order."""
+        return await self._rows(
+            "SELECT * FROM outbox WHERE platform = ? AND status = 'pending' AND id > ?"
+            " ORDER BY id",
+            (platform, after_id),
+        )
+
+    async def newest_id(self) -> int:
+        """The id of the newest row of any platform and status (0 when empty)."""
+        row = await self.fetch_one("SELECT COALESCE(MAX(id), 0) FROM outbox")
+        return int(row[0]) if row else 0
 
     async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[OutboxRow]:
         return [
@@ -96,6 +133,15 @@ class SqliteOutbox(Repository):
             " attempts = attempts + 1, params = '{}', buttons = '[]', attachment = NULL"
             " WHERE id = ?",
             (now, message_id, row_id),
+        )
+
+    async def mark_sent_many(self, marks: list[tuple[int, int | None]], now: float) -> None:
+        """`mark_sent` for several rows in one statement's trip (the courier's batch)."""
+        await self.conn.executemany(
+            "UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?,"
+            " attempts = attempts + 1, params = '{}', buttons = '[]', attachment = NULL"
+            " WHERE id = ?",
+            [(now, message_id, row_id) for row_id, message_id in marks],
         )
 
     async def mark_part(self, row_id: int, parts_sent: int) -> None:

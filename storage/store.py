@@ -12,6 +12,7 @@ from storage.journal import SqliteAudit, SqliteUpdates
 from storage.matches import SqliteMatches
 from storage.outbox import SqliteOutbox
 from storage.players import SqlitePlayers
+from storage.prize_repository import SqlitePrizes
 from storage.stage_repository import SqliteStages
 from storage.tournaments import SqliteTournaments
 
@@ -31,3 +32,4 @@ class SqliteStore:
         self.stages = SqliteStages(conn)
         self.decks = SqliteDecks(conn)
         self.conduct = SqliteConduct(conn)
+        self.prizes = SqlitePrizes(conn)

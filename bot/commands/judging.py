@@ -110,10 +110,11 @@ class SetResult(Command):
 
 @dataclass(frozen=True, slots=True)
 class Extend(Command):
-    """`/extend <match> <minutes>`: extra time for one match (RES-6)."""
+    """`/extend <match> [minutes] [cycles=N]`: extra time or cycles for one match (RES-6)."""
 
     match: int = 0
     minutes: float = 0
+    cycles: int = 0
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "extend"
 
@@ -303,3 +304,19 @@ class AuditLog(Command):
     csv: bool = False
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "audit"
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsFile(Command):
+    """`/standings csv`: the standings as a CSV file, every tiebreaker in it (FMT-7)."""
+
+    access: ClassVar[Access] = Access.JUDGE
+    name: ClassVar[str] = "standings_csv"
+
+
+@dataclass(frozen=True, slots=True)
+class ExportTournament(Command):
+    """`/export`: the whole tournament as one JSON document to archive (RES-8)."""
+
+    access: ClassVar[Access] = Access.JUDGE
+    name: ClassVar[str] = "export"

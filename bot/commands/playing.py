@@ -93,9 +93,34 @@ class Dispute(Command):
 
 @dataclass(frozen=True, slots=True)
 class Concede(Command):
-    """`/concede`: lose the current match at once (RES-4)."""
+    """`/concede [game]`: lose the current match at once, or only the game (RES-4)."""
 
+    game: bool = False
     name: ClassVar[str] = "concede"
+
+
+@dataclass(frozen=True, slots=True)
+class OfferDraw(Command):
+    """`/draw [mine:theirs[:draws]]`: offer the opponent an agreed draw (RES-4)."""
+
+    score: tuple[int, int, int] | None = None
+    name: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptDraw(Command):
+    """The «Согласен на ничью» button under the opponent's draw offer (RES-4)."""
+
+    match: int = 0
+    name: ClassVar[str] = "drawyes"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineDraw(Command):
+    """The «Играем дальше» button under the opponent's draw offer (RES-4)."""
+
+    match: int = 0
+    name: ClassVar[str] = "drawno"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +142,13 @@ class ShowStandings(Command):
     """`/standings`: the standings so far."""
 
     name: ClassVar[str] = "standings"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowPage(Command):
+    """`/page`: the link to the tournament's live page on the web."""
+
+    name: ClassVar[str] = "page"
 
 
 @dataclass(frozen=True, slots=True)

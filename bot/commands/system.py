@@ -49,6 +49,38 @@ class RoundClock(Timed):
 
 
 @dataclass(frozen=True, slots=True)
+class EntryClock(Timed):
+    """RES-1 after a round's (or an extended match's) time: remind, then tell the judges."""
+
+    round: int = 0
+    moment: str = "remind"  # remind | late
+    match: int | None = None  # an extended match has its own time (RES-6)
+    access: ClassVar[Access] = Access.SYSTEM
+    name: ClassVar[str] = "entry-clock"
+
+    def deadline_key(self) -> tuple[str, int]:
+        """Each moment once per round, or per extended match."""
+        if self.match is not None:
+            return f"match-entry-{self.moment}", self.match
+        return f"{self.name}-{self.moment}", self.tournament or 0
+
+
+@dataclass(frozen=True, slots=True)
+class DrawOfferLapse(Timed):
+    """RES-4: a draw offer the opponent left unanswered lapses; while pending it stands."""
+
+    match_id: int = 0
+    side: str = "a"  # the side of the match that offered
+    score: tuple[int, int, int] = (0, 0, 1)  # the drawn score offered, as the match's (a, b)
+    access: ClassVar[Access] = Access.SYSTEM
+    name: ClassVar[str] = "draw-offer"
+
+    def deadline_key(self) -> tuple[str, int]:
+        """One standing offer per side of a match."""
+        return f"{self.name}-{self.side}", self.match_id
+
+
+@dataclass(frozen=True, slots=True)
 class AutoNext(Timed):
     """After the break, or at the scheduled time, the next round starts by itself."""
 

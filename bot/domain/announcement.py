@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.domain.deck_rules import deck_bans_apply, lists_due_at_begin
 from bot.domain.errors import Refusal
+from bot.domain.prizes import prizes_term
 from bot.domain.settings import TournamentSettings, stage_specs
 from bot.domain.stage_specs import StageSpec
 
@@ -23,6 +24,7 @@ CHANGED = {
     "stages": "ann-changed-stages",
     "rounds_time": "ann-changed-rounds_time",
     "cap": "ann-changed-cap",
+    "prizes": "ann-changed-prizes",
     "decks": "ann-changed-decks",
     "bans": "ann-changed-bans",
     "checkin": "ann-changed-checkin",
@@ -107,6 +109,7 @@ def announcement_terms(settings: TournamentSettings) -> dict[str, Any]:
         "stages": _stages(s),
         "rounds_time": rounds_time,
         "cap": _text("ann-cap", cap=s.cap) if s.cap is not None else _text("ann-no-cap"),
+        "prizes": prizes_term(s.prizes),  # REG-1, S4 8.1
         "decks": _decks(s),
         "bans": (
             _text("ann-bans", bans=s.deck_bans)

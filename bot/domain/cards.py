@@ -20,6 +20,11 @@ from bot.domain.errors import Refusal
 # A name this short is not corrected for a typo: one edit is a third of it or more, so the
 # "correction" would be a guess, and a wrong card is worse than a question (DECK-1).
 MIN_FUZZY_LENGTH = 4
+# Two edits away is not corrected but suggested («возможно, вы имели в виду …»): the player
+# picks, the bot does not guess. Shorter names than this get no suggestion at two edits.
+SUGGEST_DISTANCE = 2
+MIN_SUGGEST_LENGTH = 5
+SUGGESTIONS = 3
 
 
 class Element(StrEnum):
@@ -179,7 +184,21 @@ class CardPool:
             if close:
                 options = sorted(self._by_key[other].name for other, _, _ in close)
                 raise Refusal("card-ambiguous", name=name, options=_join(options))
+        suggested = self.suggest(key)
+        if suggested:
+            raise Refusal("card-suggested", name=name, options=_join(suggested))
         raise Refusal("card-unknown", name=name)
+
+    def suggest(self, key: str) -> list[str]:
+        """Names of the cards at most two edits from a compared form, nearest first."""
+        if len(key) < MIN_SUGGEST_LENGTH:
+            return []
+        close = process.extract(
+            key, self._by_key.keys(), scorer=OSA.distance, score_cutoff=SUGGEST_DISTANCE,
+            limit=SUGGESTIONS,
+        )  # fmt: skip
+        ranked = sorted((distance, self._by_key[other].name) for other, distance, _ in close)
+        return [name for _, name in ranked]
 
 
 _TRUE = frozenset({"да", "yes", "1", "true", "y", "д", "+"})
@@ -349,7 +368,9 @@ class BannedList:
             try:
                 match = pool.find(name)
             except Refusal as refusal:
-                problem = "ambiguous" if refusal.key == "card-ambiguous" else "unknown"
+                problem = {"card-ambiguous": "ambiguous", "card-suggested": "typo"}.get(
+                    refusal.key, "unknown"
+                )
                 options = refusal.params.get("options", "")
                 raise Refusal(
                     "banned-bad-line", line=number, name=name, problem=problem, options=options

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus, Report, ResultKind
-from bot.domain.scores import Outcome, check_score, concession_score, game_loss
+from bot.domain.scores import Outcome, check_score, concession_score, game_loss, wins_needed
 
 
 def score_text(a: int, b: int, draws: int) -> str:
@@ -49,7 +49,9 @@ class Conflict:
 
 @dataclass(frozen=True, slots=True)
 class AskLife:
-    """A drawn score where the loser is out: both players give the heroes' life (FMT-6)."""
+    """Time ran out in a knockout with the match undecided (a level score, or nobody at the
+    games the match needs): the score stands as it was at time and both players give the
+    heroes' life in the unfinished game (FMT-6, RES-5)."""
 
 
 ReportDecision = Saved | Confirms | Conflict | AskLife
@@ -58,6 +60,17 @@ ReportDecision = Saved | Confirms | Conflict | AskLife
 def is_knockout(match: Match) -> bool:
     """A bracket match: its loser is out, so it cannot end drawn (FMT-6)."""
     return match.node is not None
+
+
+def is_time_out(match: Match, bo: int, a: int, b: int) -> bool:
+    """In a knockout a score nobody won the match by is the score at time (FMT-6, RES-5)."""
+    return is_knockout(match) and max(a, b) < wins_needed(bo)
+
+
+def is_time_out_report(match: Match, bo: int) -> bool:
+    """The pending report is a knockout's score at time, waiting for the heroes' life."""
+    r = match.report
+    return r is not None and is_time_out(match, bo, r.score_a, r.score_b)
 
 
 def check_match_score(match: Match, bo: int, a: int, b: int, draws: int) -> Outcome:
@@ -105,15 +118,18 @@ def decide_report(
     """What a player's `/report` does to his open match (RES-1, RES-2, FMT-6, MOD-1)."""
     refuse_bye(match)
     refuse_closed(match)
-    outcome = check_score(bo, mine, theirs, draws)
-    if outcome is Outcome.DRAW and is_knockout(match):
-        return AskLife()
+    if not (is_knockout(match) and mine == theirs == draws == 0):  # BO1 timed out: 0:0
+        check_score(bo, mine, theirs, draws)
     a, b = oriented(match, player, mine, theirs)
     awarded_a, awarded_b = match.games_awarded()  # games lost by sanction count (MOD-1)
     if a < awarded_a or b < awarded_b:
         own = oriented(match, player, awarded_a, awarded_b)
         raise Refusal("report-misses-gameloss", number=match.number, score=score_text(*own, 0))
+    if is_time_out(match, bo, a, b):
+        return AskLife()
     previous = match.report
+    if previous is not None and is_time_out_report(match, bo):
+        previous = None  # the score at time gave way to the match's real end (FMT-6)
     if previous is not None and previous.by_player != player:
         if (previous.score_a, previous.score_b, previous.draws) == (a, b, draws):
             return Confirms((a, b, draws))
@@ -123,7 +139,7 @@ def decide_report(
     return Saved(saved, now + confirm_minutes * 60)
 
 
-def decide_confirm(match: Match, player: int) -> Score:
+def decide_confirm(match: Match, player: int, bo: int = 3) -> Score:
     """The opponent's confirmation of the reported score: the score that becomes final."""
     refuse_bye(match)
     refuse_closed(match)
@@ -132,6 +148,8 @@ def decide_confirm(match: Match, player: int) -> Score:
         raise Refusal("nothing-to-confirm", number=match.number)
     if entry.by_player == player:
         raise Refusal("cannot-confirm-own", number=match.number)
+    if is_time_out(match, bo, entry.score_a, entry.score_b):
+        raise Refusal("life-needed", number=match.number)  # FMT-6: life decides, not a tap
     return entry.score_a, entry.score_b, entry.draws
 
 
@@ -303,8 +321,10 @@ def dropped_score(match: Match, bo: int, player: int) -> Score | None:
     A decided result stands, and so does a score already reported (it waits for its
     confirmation as it would have) or disputed (the judges decide): None, nothing changes.
     """
-    if match.b is None or match.status is not MatchStatus.PENDING:
+    if match.b is None or is_decided(match):
         return None
+    if match.status is not MatchStatus.PENDING and not is_time_out_report(match, bo):
+        return None  # a knockout's score at time waits for nobody's confirmation: concede
     return concession(match, bo, player)
 
 

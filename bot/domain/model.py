@@ -111,6 +111,7 @@ class Match:
     report: Report | None = None
     finalized_at: float | None = None
     extra_minutes: float = 0.0  # RES-6: time a judge added to this match
+    extra_cycles: int = 0  # RES-6: cycles a judge added after time (beyond the two)
     stage: int = 0
     node: str | None = None  # bracket node (elimination stages)
     pool: int | None = None  # group or draft table

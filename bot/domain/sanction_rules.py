@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from bot.domain.errors import Refusal
+
 
 class Kind(StrEnum):
     """Sanctions in ascending weight (MOD-1)."""
@@ -99,9 +101,16 @@ def split_reason(text: str) -> tuple[Violation, str]:
     return violation, rest.strip() or first
 
 
+# MOD-7 (S4 11.3): a deck that does not match its list is punished from a game loss up to a
+# disqualification; a remark, a warning or a ban is outside what the judge may choose.
+DECK_RANGE = (Kind.GAME_LOSS, Kind.MATCH_LOSS, Kind.DISQUALIFICATION)
+
+
 def decide(asked: Kind, violation: Violation, earlier: Sequence[Sanction]) -> Decision:
     """The sanction to issue: the judge's, or the regulation's heavier one on a repeat."""
     rule = RULE_OF[violation]
+    if violation is Violation.DECK and asked not in DECK_RANGE:
+        raise Refusal("sanction-deck-range", kind={"$text": f"sanction-{asked}"}, rule=rule)
     same = [s for s in earlier if same_violation(s.violation, violation) and not s.pending]
     warned = any(WEIGHT[s.kind] >= WEIGHT[Kind.WARNING] for s in same)
     if violation is Violation.ASSISTANCE and WEIGHT[asked] < WEIGHT[Kind.DISQUALIFICATION]:

@@ -13,6 +13,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
+from bot.domain.prizes import prizes_setting
 from bot.domain.scores import MATCH_LENGTHS
 from bot.domain.stage_specs import StageSpec, parse_stages, resolve_sizes
 from bot.domain.standings import TIEBREAKERS, ScoringRules
@@ -45,9 +46,11 @@ class TournamentSettings:
     flood_messages: int = 6  # MOD-2: more than this many messages …
     flood_seconds: int = 10  # … within this many seconds is flood
     links: bool = True  # MOD-2: links allowed in the channel
+    public_page: bool = True  # the live page on the web (`[web] enabled`); off: 404
     cap: int | None = None  # REG-5
     round_minutes: int = 50
     confirm_minutes: float = 10.0  # RES-3
+    draw_needs_both: bool = True  # RES-4: a reported draw is final only when both agree
     techloss_score: tuple[int, int] | None = None  # RES-7: winner's:loser's games; None: needed
     points: tuple[int, int, int] = (3, 1, 0)  # FMT-7
     tiebreakers: tuple[str, ...] = ("omw", "gw", "ogw")  # FMT-7
@@ -64,6 +67,16 @@ class TournamentSettings:
     schedule: tuple[str, ...] = ()  # "HH:MM" Moscow starts of rounds 1, 2, … on the start day
     review_days: int = 5  # RES-8: working days after the end in which judges still correct
     late_entry: str = "loss"  # rounds a late entrant missed: losses in his record, or nothing
+    prizes: str = ""  # PRZ-1, S4 8.1: the prize table, see bot.domain.prizes
+    drop_keeps_prize: bool = False  # REG-8, PRZ-3: S0 keeps the prize, S4 8.7 forfeits it
+    min_age: int | None = None  # S4 definitions: an age to confirm at registration
+    territory: str = ""  # S4 8.11: the territories a participant confirms he is in
+    require_game_id: bool | None = None  # REG-3, MOD-9: None: on when there are prizes
+    documents_contact: str = ""  # PRZ-2: where documents go, over [prizes] documents_contact
+
+    def game_id_required(self) -> bool:
+        """REG-3: the game id is part of registration (by default in a prize tournament)."""
+        return bool(self.prizes) if self.require_game_id is None else self.require_game_id
 
     def scoring(self) -> ScoringRules:
         """The standings rules these settings give."""
@@ -223,6 +236,23 @@ def _url(raw: str) -> str:
     return raw
 
 
+def _age(raw: str) -> int | None:
+    return None if raw.lower() in {"0", "none", "нет", "-"} else _int_in(6, 99)(raw)
+
+
+def _free_text(raw: str) -> str:
+    text = " ".join(raw.split())
+    if text.lower() in {"none", "нет", "-"}:
+        return ""
+    if not 2 <= len(text) <= 200 or not text.isprintable():
+        raise ValueError
+    return text
+
+
+def _auto_switch(raw: str) -> bool | None:
+    return None if raw.lower() in {"auto", "авто"} else _switch(raw)
+
+
 _PARSERS: dict[str, Callable[[str], Any]] = {
     "rounds": _rounds,
     "bo": _bo,
@@ -241,6 +271,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "flood_messages": _int_in(2, 100),
     "flood_seconds": _int_in(1, 600),
     "links": _switch,
+    "public_page": _switch,
     "draft_cards": _int_in(1, 20),
     "draft_pick_seconds": _pick_seconds,
     "draft_review_seconds": _int_in(10, 600),
@@ -249,6 +280,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "cap": _cap,
     "round_minutes": _int_in(5, 600),
     "confirm_minutes": _minutes,
+    "draw_needs_both": _switch,
     "points": _points,
     "tiebreakers": _tiebreakers,
     "floor": _floor,
@@ -260,6 +292,12 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "schedule": _schedule,
     "review_days": _int_in(0, 30),
     "late_entry": _choice("loss", "none"),
+    "prizes": prizes_setting,  # a bad line is refused by name (PRZ-1)
+    "drop_keeps_prize": _switch,
+    "min_age": _age,
+    "territory": _free_text,
+    "require_game_id": _auto_switch,
+    "documents_contact": _free_text,
 }
 MOMENTS = ("start", "checkin_from", "checkin_to")  # typed in Moscow time, kept in UTC
 SETTING_KEYS = (*_PARSERS, *MOMENTS)

@@ -59,10 +59,16 @@ async def waiting_position(ctx: Context, t: Tournament, player: Player) -> int:
     return ids.index(player.id) + 1
 
 
-async def schedule_checkin(ctx: Context, t: Tournament) -> None:
-    """(Re)plan the window's opening, reminder and closing as persisted deadlines (REG-4)."""
+CHECKIN_MOMENTS = ("open", "remind", "close")
+
+
+async def schedule_checkin(
+    ctx: Context, t: Tournament, moments: tuple[str, ...] = CHECKIN_MOMENTS
+) -> None:
+    """(Re)plan the window's opening, reminder and closing as persisted deadlines (REG-4);
+    `moments` limits it to some of them (a new reminder time does not invite again)."""
     s = t.settings
-    for moment in ("open", "remind", "close"):
+    for moment in moments:
         await ctx.unschedule(CheckinWindow(moment=moment, tournament=t.id))
     if s.checkin_from is None or s.checkin_to is None:
         return
@@ -74,7 +80,11 @@ async def schedule_checkin(ctx: Context, t: Tournament) -> None:
         "remind": max(s.checkin_from, s.checkin_to - s.checkin_remind_minutes * 60),
         "close": s.checkin_to,
     }
+    if plan["remind"] <= plan["open"]:
+        del plan["remind"]  # a window shorter than the reminder: the invitation says it all
     for moment, due in plan.items():
+        if moment not in moments:
+            continue
         # A window set while already open invites at once; a past reminder is skipped.
         if moment == "open" and s.checkin_to > ctx.now:
             due = max(due, ctx.now)

@@ -38,9 +38,11 @@ from bot.domain.undo import (
     restored,
     snapshot,
 )
+from bot.usecases.claims import reaward_prizes
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order, match_bo, stage_state
 from bot.usecases.steps import finalize, registered_player, standings_of, standings_params
+from bot.usecases.web_page import page_buttons
 
 
 async def places_before(ctx: Context, t: Tournament) -> list[Place] | None:
@@ -63,7 +65,10 @@ async def after_correction(
         return
     rows, players = await standings_of(ctx, t)
     table = standings_params(rows, players, t)
-    await ctx.announce(t, "standings-corrected", number=match.number, title=t.title, table=table)
+    await ctx.announce(
+        t, "standings-corrected", page_buttons(ctx, t, "standings"),
+        number=match.number, title=t.title, table=table,
+    )  # fmt: skip
     differ = await _rounds_paired_otherwise(ctx, t, match)
     if differ:
         rounds = ", ".join(map(str, differ))
@@ -101,7 +106,11 @@ async def _final_again(ctx: Context, t: Tournament, before: list[Place]) -> None
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
     table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
-    await ctx.announce(t, "final-standings-corrected", title=t.title, table=table)
+    await ctx.announce(
+        t, "final-standings-corrected", page_buttons(ctx, t, "standings"), title=t.title,
+        table=table,
+    )  # fmt: skip
+    await reaward_prizes(ctx, t)  # PRZ-1: a moved prize place is asked of its new winner
     was = {player: place for place, player, _ in before}
     by_id = {p.id: p for p in players}
     for place, player, _ in order:

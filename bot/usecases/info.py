@@ -7,10 +7,12 @@ from bot.commands import Help, Invalid, Me, ShowPairings, ShowRules, ShowStandin
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.notices import Button
 from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
 from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
+from bot.usecases.web_page import page_buttons
 
 
 @handles(Invalid)
@@ -21,14 +23,29 @@ async def invalid(ctx: Context, cmd: Invalid) -> None:
 
 @handles(Help)
 async def show_help(ctx: Context, cmd: Help) -> None:
-    """Only the commands this person may use."""
+    """Only the commands this person may use; a player's deck commands where decks are due."""
+    mine = await ctx.store.tournaments.active_for(ctx.me.id)
     judges = ctx.is_admin or any(
-        [
-            await ctx.store.tournaments.is_judge(t.id, ctx.me.id)
-            for t in await ctx.store.tournaments.active_for(ctx.me.id)
-        ]
+        [await ctx.store.tournaments.is_judge(t.id, ctx.me.id) for t in mine]
     )
-    await ctx.reply("help-judge" if judges else "help-player")
+    if judges:
+        await ctx.reply("help-judge")
+        return
+    linked = ctx.me.context_tournament  # the tournament a deep link led to (REG-2)
+    if linked is not None and linked not in {t.id for t in mine}:
+        found = await ctx.store.tournaments.get(linked)
+        mine += [found] if found is not None and found.active else []
+    with_decks = [t for t in mine if t.settings.decks > 0]
+    if not with_decks:
+        await ctx.reply("help-player")
+        return
+    # REG-9: a tournament that asks for decklists shows how to send them.
+    decks = [
+        {"$key": "help-decks-sealed" if t.settings.format == "sealed" else "help-decks",
+         "title": t.title, "count": t.settings.decks}
+        for t in with_decks
+    ]  # fmt: skip
+    await ctx.reply("help-player-decks", decks=views.each("help-decks", decks))
 
 
 @handles(ShowRules)
@@ -60,6 +77,7 @@ async def show_pairings(ctx: Context, cmd: ShowPairings) -> None:
     labels = labels_for(t, await current_run(ctx, t))
     await ctx.reply(
         "pairings",
+        page_buttons(ctx, t, "pairings"),
         title=t.title,
         round=t.current_round,
         pairs=views.pairings(matches, views.names_of(players), labels),
@@ -75,7 +93,11 @@ async def show_standings(ctx: Context, cmd: ShowStandings) -> None:
     rows, players = await standings_of(ctx, t)
     key = "final-standings" if t.status is TournamentStatus.FINISHED else "standings"
     await ctx.reply(
-        key, title=t.title, round=t.current_round, table=standings_params(rows, players, t)
+        key,
+        page_buttons(ctx, t, "standings"),
+        title=t.title,
+        round=t.current_round,
+        table=standings_params(rows, players, t),
     )
 
 
@@ -135,7 +157,10 @@ async def me(ctx: Context, cmd: Me) -> None:
             params["match"] = views.text("me-round-ends-extra", **clock, match_ends=ends)
         else:
             params["match"] = views.text("me-round-ends", **clock)
-    await ctx.reply("me", **params)
+    # «Мой матч» opens the Mini App with the match and its buttons (issue 14).
+    playing = match is not None and match.b is not None
+    buttons = [[Button("btn-my-match", webapp=f"t{t.id}")]] if playing else []
+    await ctx.reply("me", buttons, **params)
 
 
 @handles(Undelivered)

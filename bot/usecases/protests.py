@@ -34,6 +34,7 @@ from bot.domain.protest_rules import (
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice
+from bot.usecases.match_chats import tell_match_chats
 from bot.usecases.registry import handles
 from bot.usecases.results import judge_result
 from bot.usecases.steps import current_match, playing
@@ -183,15 +184,15 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
     await ctx.audit(t, "protest", id=draft.id, match=match.number, reason=draft.reason)
     await ctx.reply("protest-filed", id=draft.id, number=match.number)
     judge_buttons = [[
-        Button("btn-protest-accept", DecideProtest(draft.id, "accept", tournament=t.id)),
-        Button("btn-protest-reject", DecideProtest(draft.id, "reject", tournament=t.id)),
+        *_verdict_buttons(t, draft.id),
         Button("btn-protest-evidence", AskEvidence(draft.id, 15, tournament=t.id)),
     ]]  # fmt: skip
-    await ctx.alert_judges(
-        t, "protest-alert", judge_buttons, id=draft.id, number=match.number, me=me.nickname,
-        accused=accused.nickname, reason=views.text(f"reason-{draft.reason}"), text=text,
-        title=t.title, tid=t.id,
-    )  # fmt: skip
+    about = {"id": draft.id, "number": match.number, "me": me.nickname,
+             "accused": accused.nickname, "reason": views.text(f"reason-{draft.reason}"),
+             "text": text}  # fmt: skip
+    await ctx.alert_judges(t, "protest-alert", judge_buttons, **about, title=t.title, tid=t.id)
+    # PRO-1, S4 10.1: the protest is copied to the match's own chat as well.
+    await tell_match_chats(ctx, t, match, "protest-copy-match", **about)
     if match.status is MatchStatus.REPORTED:
         # RES-3, PRO-1: the protest holds the reported score until a judge decides.
         await ctx.unschedule(AutoConfirm(match_id=match.id))
@@ -249,6 +250,14 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
                     verdict=views.text(f"verdict-{status}"))  # fmt: skip
 
 
+def _verdict_buttons(t: Tournament, protest_id: int) -> list[Button]:
+    """«Принять» and «Отклонить» for a protest (PRO-8)."""
+    return [
+        Button("btn-protest-accept", DecideProtest(protest_id, "accept", tournament=t.id)),
+        Button("btn-protest-reject", DecideProtest(protest_id, "reject", tournament=t.id)),
+    ]
+
+
 def _verdict_status(verdict: str) -> ProtestStatus:
     return ProtestStatus.ACCEPTED if verdict == "accept" else ProtestStatus.REJECTED
 
@@ -279,6 +288,10 @@ async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, r
                               id=protest.id, number=match.number, text=text)  # fmt: skip
     await ctx.reply("protest-decided-judge", id=protest.id,
                     verdict=views.text(f"verdict-{status}"), number=match.number)  # fmt: skip
+    # PRO-8, S4 6.2: the match's participants learn the decision where the match is played.
+    await tell_match_chats(ctx, t, match, "protest-decision-match", id=protest.id,
+                           number=match.number, verdict=views.text(f"verdict-{status}"),
+                           text=text)  # fmt: skip
 
 
 async def _release(ctx: Context, t: Tournament, match: Match) -> None:
@@ -313,7 +326,9 @@ async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
     await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
     me = await ctx.store.players.get(protest.protester)
     await ctx.tell_player(me, "evidence-asked", id=protest.id, until=views.clock_time(until))
-    await ctx.reply("evidence-asked-judge", id=protest.id, until=views.clock_time(until))
+    # PRO-6: the tap took the keyboard under the protest away; the decision stays a tap away.
+    await ctx.reply("evidence-asked-judge", [_verdict_buttons(t, protest.id)], id=protest.id,
+                    until=views.clock_time(until))  # fmt: skip
 
 
 @handles(Attachment)
@@ -336,8 +351,9 @@ async def attachment(ctx: Context, cmd: Attachment) -> None:
     await ctx.store.conduct.add_evidence(protest.id, cmd.file_name, len(cmd.data), ctx.now)
     file = Document(cmd.file_name, cmd.data)
     params = {"id": protest.id, "name": cmd.file_name, "me": me.nickname if me else ""}
-    for chat in await ctx.store.tournaments.bindings(t.id, "judges"):
-        await ctx.notify(Notice(ctx.shared(chat), "evidence-forwarded", params, (), file, t.id))
+    # PRO-6: to the judges' chat, or to each judge privately when none is bound.
+    for judges in await ctx.judge_recipients(t):
+        await ctx.notify(Notice(judges, "evidence-forwarded", params, (), file, t.id))
     await ctx.reply("evidence-received", id=protest.id, name=cmd.file_name)
 
 
@@ -350,7 +366,8 @@ async def evidence_deadline(ctx: Context, cmd: EvidenceDeadline) -> None:
     t = await ctx.store.tournaments.get(protest.tournament_id)
     assert t is not None
     await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
-    await ctx.alert_judges(t, "evidence-over", id=protest.id, tid=t.id)
+    await ctx.alert_judges(t, "evidence-over", [_verdict_buttons(t, protest.id)], id=protest.id,
+                           tid=t.id)  # fmt: skip
 
 
 @handles(ReopenProtest)

@@ -19,6 +19,7 @@ from bot.domain.model import (
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.tournament import Tournament
 from bot.notices import Button
+from bot.usecases import eligibility
 from bot.usecases.admission import (
     checkin_closed,
     checkin_open,
@@ -92,6 +93,9 @@ async def register(ctx: Context, cmd: Register) -> None:
     t = await ctx.resolve(cmd, purpose="register")
     if t.status is not TournamentStatus.REGISTRATION:
         raise Refusal("registration-closed-for", title=t.title)
+    if game_id is None and t.settings.game_id_required():
+        # REG-3, MOD-9: in a prize tournament the game id binds bans and duplicates to a person.
+        raise Refusal("game-id-required", nickname=nickname, title=t.title)
     me = await ctx.player(t)
     if me is not None and me.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("already-registered", title=t.title, nickname=me.nickname)
@@ -108,10 +112,11 @@ async def register(ctx: Context, cmd: Register) -> None:
     s = t.settings
     await ctx.reply(
         "rules-to-accept",
-        [[Button("btn-accept", AcceptRules(application=application.id, tournament=t.id))]],
+        eligibility.buttons(t, application, eligibility.required(t)),  # S4 8.11
         title=t.title,
         nickname=nickname,
         rules_url=s.rules_url or views.text("rules-url-none"),
+        consent=eligibility.consent(t),  # S4 1.6, 1.7, 1.9
     )
 
 
@@ -134,6 +139,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
         raise Refusal("registration-closed-for", title=t.title)
     await _check_unique(ctx, t, application, application.nickname, application.game_id)
     await _check_ban(ctx, application.game_id)
+    await eligibility.require_all(ctx, t, application)  # S4 8.11: age and territory first
     if not await has_room(ctx, t) or checkin_closed(t, ctx.now):
         # REG-5: beyond the cap the applicant waits in order for a place to free up.
         player = await ctx.store.players.set_status(application.id, PlayerStatus.WAITING, ctx.now)

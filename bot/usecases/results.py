@@ -8,28 +8,23 @@ from bot.commands import (
     Concede,
     Confirm,
     Dispute,
-    LifeTotals,
     Report,
     SetResult,
     TechLoss,
 )
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_endings import silence_finalizes
 from bot.domain.match_rules import (
     AskLife,
     Confirms,
     Conflict,
-    LifeDecided,
-    LifeEqual,
-    LifeMismatch,
-    LifeNoted,
     Saved,
     Score,
     check_match_score,
     decide_concession,
     decide_confirm,
     decide_dispute,
-    decide_life,
     decide_report,
     disputed,
     is_decided,
@@ -48,9 +43,11 @@ from bot.usecases.corrections import (
     record_double_loss,
     remember,
 )
+from bot.usecases.draws import concede_one_game, draw_unconfirmed
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize, playing
+from bot.usecases.time_outs import ask_life
 
 
 async def _running(ctx: Context, cmd) -> Tournament:
@@ -91,7 +88,7 @@ async def report(ctx: Context, cmd: Report) -> None:
     )
     match decision:
         case AskLife():
-            await _ask_life(ctx, t, match)
+            await ask_life(ctx, t, match, me, cmd.mine, cmd.theirs, cmd.draws)
         case Confirms(score):
             await finalize(ctx, t, match, *score, "confirmed")
         case Conflict(score):
@@ -108,8 +105,13 @@ async def _saved(
     opponent = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     mine = views.score(cmd.mine, cmd.theirs, cmd.draws)
     theirs = views.score(cmd.theirs, cmd.mine, cmd.draws)
+    assert match.report is not None
+    if not silence_finalizes(match.report, t.settings):  # RES-4: a draw needs both
+        saved_key, request_key = "report-saved-draw", "confirm-request-draw"
+    else:
+        saved_key, request_key = "report-saved", "confirm-request"
     await ctx.reply(
-        "report-saved",
+        saved_key,
         number=match.number,
         score=mine,
         opponent=opponent.nickname,
@@ -117,7 +119,7 @@ async def _saved(
     )
     await ctx.tell_player(
         opponent,
-        "confirm-request",
+        request_key,
         [
             [
                 Button("btn-confirm", Confirm(match=match.number, tournament=t.id)),
@@ -137,7 +139,8 @@ async def confirm(ctx: Context, cmd: Confirm) -> None:
     t = await _running(ctx, cmd)
     me = await playing(ctx, t)
     match = await _my_open_match(ctx, t, me, cmd.match)
-    await finalize(ctx, t, match, *decide_confirm(match, me.id), "confirmed")
+    score = decide_confirm(match, me.id, await match_bo(ctx, t, match))
+    await finalize(ctx, t, match, *score, "confirmed")
 
 
 @handles(Dispute)
@@ -193,10 +196,13 @@ async def _dispute(
 
 @handles(Concede)
 async def concede(ctx: Context, cmd: Concede) -> None:
-    """Lose the current match at once (RES-4)."""
+    """Lose the current match at once, or only the game being played (RES-4)."""
     t = await _running(ctx, cmd)
     me = await playing(ctx, t)
     match = await _my_open_match(ctx, t, me, None)
+    if cmd.game:
+        await concede_one_game(ctx, t, match, me)
+        return
     score = decide_concession(match, await match_bo(ctx, t, match), me.id)
     await finalize(ctx, t, match, *score, "conceded")
 
@@ -276,6 +282,9 @@ async def auto_confirm(ctx: Context, cmd: AutoConfirm) -> None:
     t = await ctx.store.tournaments.get(match.tournament_id)
     assert t is not None
     r = match.report
+    if not silence_finalizes(r, t.settings):
+        await draw_unconfirmed(ctx, t, match)  # RES-4: a draw needs both players
+        return
     await finalize(ctx, t, match, r.score_a, r.score_b, r.draws, "auto")
 
 
@@ -310,48 +319,3 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     await ctx.reply(
         "techloss-set", nickname=player.nickname, number=done.number, score=views.score(*score)
     )
-
-
-async def _ask_life(ctx: Context, t: Tournament, match: Match) -> None:
-    """A drawn score in a knockout: both players are asked for the heroes' life (FMT-6)."""
-    assert match.b is not None
-    for pid in (match.a, match.b):
-        await ctx.tell_player(await ctx.store.players.get(pid), "life-asked", number=match.number)
-    await ctx.reply("knockout-no-draw-asked", number=match.number)
-
-
-@handles(LifeTotals)
-async def life_totals(ctx: Context, cmd: LifeTotals) -> None:
-    """FMT-6 at time-out in a knockout: more life takes the game, equal life plays on."""
-    t = await _running(ctx, cmd)
-    me = await playing(ctx, t)
-    match = await _my_open_match(ctx, t, me, None)
-    decision = decide_life(match, me.id, cmd.mine, cmd.theirs)
-    await ctx.store.matches.save(decision.match)
-    if isinstance(decision, LifeNoted):
-        await ctx.reply("life-noted", number=match.number)
-        opponent = await ctx.store.players.get(decision.waiting_for)
-        await ctx.tell_player(opponent, "life-asked", number=match.number)
-        return
-    a = await ctx.store.players.get(match.a)
-    b = await ctx.store.players.get(match.b or 0)
-    match decision:
-        case LifeMismatch():
-            for player in (a, b):
-                await ctx.tell_player(player, "life-mismatch", number=match.number)
-            await ctx.alert_judges(
-                t,
-                "life-mismatch-alert",
-                number=match.number,
-                a=a.nickname,
-                b=b.nickname,
-                title=t.title,
-                id=t.id,
-            )
-        case LifeEqual(_, life):
-            for player in (a, b):
-                await ctx.tell_player(player, "life-equal", number=match.number, life=life)
-        case LifeDecided(_, winner):
-            name = (a if winner == a.id else b).nickname
-            for player in (a, b):
-                await ctx.tell_player(player, "life-decided", number=match.number, winner=name)

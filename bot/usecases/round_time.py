@@ -6,11 +6,20 @@ from __future__ import annotations
 import dataclasses
 
 from bot import views
-from bot.commands import AutoNext, Extend, Pause, Resume, RoundClock
+from bot.commands import AutoNext, EntryClock, Extend, Pause, Resume, RoundClock
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_day import PRESENCE_BEFORE, presence_reminders
+from bot.domain.match_endings import (
+    ENTRY_MINUTES,
+    ENTRY_REMIND_MINUTES,
+    shifted_match,
+    shifted_settings,
+    turns_after_time,
+    without_result,
+)
 from bot.domain.model import Match, MatchStatus, ResultKind, TournamentStatus
+from bot.domain.protest_rules import WINDOW as PROTEST_WINDOW
 from bot.domain.settings import schedule_moments
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
@@ -47,6 +56,8 @@ async def stop_round_clock(ctx: Context, t: Tournament) -> None:
     """The round is over: its warnings no longer matter."""
     for moment in ("warn10", "warn5", "time"):
         await ctx.unschedule(RoundClock(moment=moment, tournament=t.id))
+    for moment in ("remind", "late"):
+        await ctx.unschedule(EntryClock(moment=moment, tournament=t.id))
 
 
 def _open(matches: list[Match]) -> list[Match]:
@@ -84,13 +95,60 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
         return
     if cmd.match is None:
         await ctx.announce(t, "round-time", round=cmd.round, open=len(open_matches))
+    entry_due = ctx.now + ENTRY_MINUTES * 60
     for m in open_matches:
-        await _tell_match(ctx, m, "match-time-knockout" if _knockout(t, m) else "match-time")
+        first, second = turns_after_time(m.extra_cycles)
+        await _tell_match(
+            ctx,
+            m,
+            "match-time-over-knockout" if _knockout(t, m) else "match-time-over",
+            first=first,
+            second=second,
+            extra=m.extra_cycles,
+            due=views.clock_time(entry_due),
+        )
+    # RES-1: the score is entered within 10 minutes; the silent are reminded once, then
+    # the judges hear which matches have none (the bot sets no result by itself).
+    for moment, after in (("remind", ENTRY_REMIND_MINUTES), ("late", ENTRY_MINUTES)):
+        entry = EntryClock(round=cmd.round, moment=moment, match=cmd.match, tournament=t.id)
+        await ctx.schedule(t, ctx.now + after * 60, entry)
+
+
+@handles(EntryClock)
+async def entry_clock(ctx: Context, cmd: EntryClock) -> None:
+    """RES-1 after time: remind matches with no score once; later tell the judges."""
+    t = await ctx.store.tournaments.get(cmd.tournament or 0)
+    if t is None or t.status is not TournamentStatus.RUNNING or t.current_round != cmd.round:
+        return  # the round is over
+    matches = await ctx.store.matches.of_round(t.id, cmd.round)
+    if cmd.match is not None:
+        matches = [m for m in matches if m.id == cmd.match]
+    else:  # matches with extra time have their own clock (RES-6)
+        matches = [m for m in matches if m.extra_minutes == 0]
+    silent = without_result(matches)
+    if cmd.moment == "remind":
+        due = ctx.now + (ENTRY_MINUTES - ENTRY_REMIND_MINUTES) * 60
+        for m in silent:
+            await _tell_match(ctx, m, "entry-reminder", due=views.clock_time(due))
+        return
+    if not silent:
+        return
+    players = await ctx.store.players.list(t.id)
+    await ctx.alert_judges(
+        t,
+        "entry-late-alert",
+        title=t.title,
+        id=t.id,
+        round=cmd.round,
+        minutes=ENTRY_MINUTES,
+        matches=views.pairings(silent, views.names_of(players)),
+    )
 
 
 @handles(Extend)
 async def extend(ctx: Context, cmd: Extend) -> None:
-    """Extra time for one match after an interruption that was not the players' fault."""
+    """Extra time or extra cycles for one match after an interruption that was not the
+    players' fault (RES-6)."""
     t = ctx.judged
     if t.status is not TournamentStatus.RUNNING or t.round_ends_at is None:
         raise Refusal("not-running", title=t.title)
@@ -99,9 +157,32 @@ async def extend(ctx: Context, cmd: Extend) -> None:
         raise Refusal("no-current-match-number", number=cmd.match)
     if match.status is MatchStatus.FINAL or match.kind is ResultKind.BYE:
         raise Refusal("result-already-final", number=match.number, score="")
-    match = dataclasses.replace(match, extra_minutes=match.extra_minutes + cmd.minutes)
+    match = dataclasses.replace(
+        match,
+        extra_minutes=match.extra_minutes + cmd.minutes,
+        extra_cycles=match.extra_cycles + cmd.cycles,
+    )
     await ctx.store.matches.save(match)
     ends = t.round_ends_at + match.extra_minutes * 60
+    if cmd.minutes:
+        await _plan_match_clock(ctx, t, match, ends)
+    await ctx.audit(t, "extend", match=match.number, minutes=cmd.minutes, cycles=cmd.cycles)
+    first, second = turns_after_time(match.extra_cycles)
+    minutes = {"minutes": f"{cmd.minutes:g}", "ends": views.clock_time(ends)}
+    cycles = {"cycles": cmd.cycles, "first": first, "second": second}
+    if cmd.minutes and cmd.cycles:
+        what = told = views.text("extend-what-both", **minutes, **cycles)
+    elif cmd.cycles:
+        what = told = views.text("extend-what-cycles", **cycles)
+    else:
+        what = views.text("extend-what-minutes", **minutes)
+        told = views.text("extend-told-minutes", **minutes)
+    await _tell_match(ctx, match, "match-extended-by", what=told)
+    await ctx.reply("extended-by", number=match.number, what=what)
+
+
+async def _plan_match_clock(ctx: Context, t: Tournament, match: Match, ends: float) -> None:
+    """An extended match's own warnings and time (RES-5, RES-6)."""
     for moment, before in WARNINGS:
         if ends - before > ctx.now:
             await ctx.schedule(
@@ -113,13 +194,6 @@ async def extend(ctx: Context, cmd: Extend) -> None:
         t,
         ends,
         RoundClock(round=t.current_round, moment="time", match=match.id, tournament=t.id),
-    )
-    await ctx.audit(t, "extend", match=match.number, minutes=cmd.minutes)
-    await _tell_match(
-        ctx, match, "match-extended", minutes=f"{cmd.minutes:g}", ends=views.clock_time(ends)
-    )
-    await ctx.reply(
-        "extended", number=match.number, minutes=f"{cmd.minutes:g}", ends=views.clock_time(ends)
     )
 
 
@@ -147,7 +221,9 @@ async def resume(ctx: Context, cmd: Resume) -> None:
         raise Refusal("not-paused", title=t.title)
     shift = ctx.now - t.paused_at
     ends = t.round_ends_at + shift if t.round_ends_at is not None else None
-    t = dataclasses.replace(t, paused_at=None, round_ends_at=ends)
+    settings = shifted_settings(t.settings, t.paused_at, shift)  # REG-4's window
+    await _shift_windows(ctx, t, t.paused_at, shift)
+    t = dataclasses.replace(t, paused_at=None, round_ends_at=ends, settings=settings)
     await ctx.store.tournaments.save(t)
     await ctx.store.deadlines.resume(t.id, shift)
     await ctx.audit(t, "resume", minutes=round(shift / 60, 1))
@@ -156,6 +232,20 @@ async def resume(ctx: Context, cmd: Resume) -> None:
     else:
         await ctx.announce(t, "resumed", title=t.title)
     await ctx.reply("resumed-judge", title=t.title, minutes=f"{shift / 60:.0f}")
+
+
+async def _shift_windows(ctx: Context, t: Tournament, paused_at: float, shift: float) -> None:
+    """RES-6: every window still open at the pause moves with the deadlines: matches'
+    official starts (the deck bans close before them), protest windows after results
+    (PRO-3) and the evidence a judge asked for (PRO-6)."""
+    for m in await ctx.store.matches.all(t.id):
+        moved = shifted_match(m, paused_at, shift, PROTEST_WINDOW)
+        if moved is not m:
+            await ctx.store.matches.save(moved)
+    for protest in await ctx.store.conduct.open_protests(t.id):
+        until = protest.evidence_until
+        if until is not None and until > paused_at:
+            await ctx.store.conduct.update_protest(protest.id, evidence_until=until + shift)
 
 
 async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:

@@ -20,6 +20,8 @@ from bot.domain.model import (
 from bot.domain.review import review_ends
 from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament, refuse_unless_running
+from bot.notices import Button
+from bot.usecases.claims import award_prizes
 from bot.usecases.decks import require_decklists
 from bot.usecases.matchday import plan_match_day, remind_round
 from bot.usecases.registry import handles
@@ -34,6 +36,7 @@ from bot.usecases.stages import (
     start_stage,
 )
 from bot.usecases.steps import finalize, open_matches_refusal
+from bot.usecases.web_page import page_buttons
 
 MIN_PLAYERS = 4  # REG-7
 
@@ -178,6 +181,7 @@ async def announce_round(
     await ctx.announce(
         t,
         ("round-pairings-stage" if several else "round-pairings") + ("-again" if again else ""),
+        page_buttons(ctx, t, "pairings"),
         round=round_no,
         title=t.title,
         ends=views.clock_time(t.round_ends_at or ctx.now),
@@ -213,6 +217,7 @@ async def tell_pairings(
             await ctx.tell_player(
                 by_id[me],
                 "your-pairing" + suffix,
+                [[Button("btn-my-match", webapp=f"t{t.id}")]],  # the Mini App (issue 14)
                 round=round_no,
                 number=m.number,
                 title=t.title,
@@ -265,7 +270,9 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     await ctx.audit(t, "finished", rounds=t.current_round)
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
     table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
-    await ctx.announce(t, "final-standings", title=t.title, table=table)
+    await ctx.announce(
+        t, "final-standings", page_buttons(ctx, t, "standings"), title=t.title, table=table
+    )
     rows = [row for _, _, row in order if row is not None]
     places = [place for place, _, row in order if row is not None]
     picture = views.standings_picture(
@@ -278,6 +285,7 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
         places,
     )
     await ctx.show(t, "standings-picture-final", picture, title=t.title)
+    await award_prizes(ctx, t)  # PRZ-1: the winners are asked as the standings come out
     by_id = {p.id: p for p in players}
     for place, player, row in order:
         await ctx.tell_player(

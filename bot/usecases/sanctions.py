@@ -28,6 +28,7 @@ from bot.domain.sanction_rules import (
 from bot.domain.tournament import Tournament
 from bot.domain.undo import UNDOABLE
 from bot.notices import Button, Document, Notice, Recipient
+from bot.usecases.ban_ask import ask_removal
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
@@ -177,6 +178,8 @@ async def carry_out(
         await _lose_current(ctx, t, player, "matchloss")
     elif sanction.kind is Kind.DISQUALIFICATION:
         await disqualify(ctx, t, player, rule, annul)
+    elif sanction.kind is Kind.BAN:  # S4 1.1: out of every tournament, on a judge's tap
+        await ask_removal(ctx, t, player.nickname, sanction)
     return None
 
 

@@ -25,8 +25,10 @@ from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.admission import promote_waiting, schedule_checkin
+from bot.usecases.prizes import require_head
 from bot.usecases.registry import handles
 from bot.usecases.round_time import plan_schedule
+from bot.usecases.web_page import page_buttons
 
 ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
 
@@ -51,6 +53,7 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     if t.status is TournamentStatus.FINISHED:
         raise Refusal("tournament-finished", title=t.title)
     before = settings = t.settings
+    await require_head(ctx, t, {key.strip().lower() for key, _ in cmd.items})  # S0 9.2
     for key, raw in cmd.items:
         if key == "seed" and t.status is TournamentStatus.RUNNING:
             raise Refusal("seed-locked")  # FMT-3: the lot is drawn once
@@ -62,6 +65,8 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     changed = {key for key, _ in cmd.items}
     if {"checkin_from", "checkin_to"} & changed:
         await schedule_checkin(ctx, t)
+    elif "checkin_remind_minutes" in changed:
+        await schedule_checkin(ctx, t, ("remind",))  # REG-4: the reminder alone moves
     if {"schedule", "start"} & changed and t.status is not TournamentStatus.FINISHED:
         await plan_schedule(ctx, t)
     await ctx.audit(t, "settings", changes=dict(cmd.items))
@@ -153,6 +158,7 @@ async def announce(ctx: Context, t: Tournament, key: str, **params: object) -> i
     contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
     is_open = t.status is TournamentStatus.REGISTRATION
     buttons = [[Button("btn-register", deeplink=f"t{t.id}")]] if is_open else []
+    buttons += page_buttons(ctx, t)  # the live page (issue 14)
     return await ctx.announce(
         t,
         key,

@@ -24,6 +24,7 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.round_time import plan_auto_next, stop_round_clock
 from bot.usecases.stages import bracket_params, run_of, show_bracket, stage_state
+from bot.usecases.web_page import page_buttons
 
 AUTO_CONFIRM = "auto-confirm"
 
@@ -140,7 +141,10 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     else:
         rows, players = await standings_of(ctx, t)
         table = standings_params(rows, players, t)
-        await ctx.announce(t, "standings-after-round", round=round_no, title=t.title, table=table)
+        await ctx.announce(
+            t, "standings-after-round", page_buttons(ctx, t, "standings"),
+            round=round_no, title=t.title, table=table,
+        )  # fmt: skip
         dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
         picture = views.standings_picture(
             t.title,

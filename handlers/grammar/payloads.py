@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import commands as c
+from handlers.grammar.prize_words import PRIZE_BUTTONS
 
 TELEGRAM_CALLBACK = 64  # bytes of a Telegram button's callback_data
 VK_PAYLOAD = 255  # characters of a VK button's payload (JSON)
@@ -36,6 +37,9 @@ _ARGUMENTS: dict[type[c.Command], Callable[[Any], str]] = {
     c.ConfirmSanction: lambda cmd: f"{cmd.sanction} {'yes' if cmd.yes else 'no'}",
     c.BanDeck: lambda cmd: f"{cmd.match} {cmd.slot}",
     c.Pick: _number("choice"),
+    c.AcceptDraw: _number("match"),  # RES-4
+    c.DeclineDraw: _number("match"),
+    **PRIZE_BUTTONS,
 }
 # The command word of each class where it differs from the class's `name`.
 _WORDS: dict[type[c.Command], str] = {c.BanDeck: "bandeck"}  # `/ban` bans a person

@@ -6,6 +6,7 @@ import dataclasses
 import re
 
 from bot import commands as c
+from handlers.grammar.prize_words import PRIZE_ALIASES
 from handlers.grammar.words import _TOURNAMENT, MAX_LENGTH, MAX_MULTILINE, PARSERS, Usage
 
 _MULTILINE = {"cards", "banned", "deck", "setdeck", "pool"}
@@ -20,9 +21,11 @@ ALIASES = {
     "подтвердить": "confirm",
     "оспорить": "dispute",
     "сдаюсь": "concede",
+    "ничья": "draw",
     "жизни": "life",
     "таблица": "standings",
     "пары": "pairings",
+    "страница": "page",
     "помощь": "help",
     "правила": "rules",
     "подтверждаю": "checkin",
@@ -37,6 +40,7 @@ ALIASES = {
     "снятие": "drop",
     "возврат": "undrop",
     "откат": "undo",
+    **PRIZE_ALIASES,
 }
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot import commands as c
 from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname, tokens
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
+from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -128,16 +129,57 @@ def _optional_match(cls: type[c.Confirm] | type[c.Dispute]) -> Callable[[str], c
     return parse
 
 
+_CYCLES = re.compile(r"(?:cycles|циклы|циклов|цикла)=(\d{1,2})", re.I)
+
+
 def _extend(rest: str) -> c.Command:
-    number, _, minutes = rest.partition(" ")
-    found = _NUMBER.fullmatch(number)
-    try:
-        extra = float(minutes.replace(",", "."))
-    except ValueError:
-        raise Usage from None
-    if found is None or not 0 < extra <= 240:
+    # RES-6: extra minutes, extra cycles (`cycles=N`) or both, for one match.
+    tokens = _tokens(rest)
+    found = _NUMBER.fullmatch(tokens[0]) if tokens else None
+    if found is None or not 2 <= len(tokens) <= 3:
         raise Usage
-    return c.Extend(match=int(found[1]), minutes=extra)
+    extra, cycles = 0.0, 0
+    for token in tokens[1:]:
+        counted = _CYCLES.fullmatch(token)
+        if counted is not None and not cycles:
+            cycles = int(counted[1])
+            if not 1 <= cycles <= 10:
+                raise Usage
+            continue
+        try:
+            minutes = float(token.replace(",", "."))
+        except ValueError:
+            raise Usage from None
+        if extra or not 0 < minutes <= 240:  # a second number, or one out of range
+            raise Usage
+        extra = minutes
+    return c.Extend(match=int(found[1]), minutes=extra, cycles=cycles)
+
+
+def _concede(rest: str) -> c.Command:
+    # RES-4: the whole match, or the one game being played.
+    word = rest.strip().lower()
+    if not word:
+        return c.Concede()
+    if word in ("game", "партию", "партия", "игру"):
+        return c.Concede(game=True)
+    raise Usage
+
+
+def _draw(rest: str) -> c.Command:
+    if not rest:
+        return c.OfferDraw()
+    return c.OfferDraw(score=_score(rest))
+
+
+def _draw_answer(cls: type[c.AcceptDraw] | type[c.DeclineDraw]) -> Callable[[str], c.Command]:
+    def parse(rest: str) -> c.Command:
+        found = _NUMBER.fullmatch(rest)
+        if found is None:
+            raise Usage
+        return cls(match=int(found[1]))
+
+    return parse
 
 
 def _techloss(rest: str) -> c.Command:
@@ -222,6 +264,14 @@ def _ban(rest: str) -> c.Command:
     return c.BanDeck(match=int(found[1]), slot=int(found[2]))
 
 
+def _standings(rest: str) -> c.Command:
+    if rest.lower() in ("csv", "цсв", "файл"):
+        return c.StandingsFile()  # a judge's: the table as a file (FMT-7)
+    if rest:
+        raise Usage
+    return c.ShowStandings()
+
+
 def _pick(rest: str) -> c.Command:
     if not rest.isdecimal():
         raise Usage
@@ -230,11 +280,12 @@ def _pick(rest: str) -> c.Command:
 
 PARSERS: dict[str, Callable[[str], c.Command]] = {
     **CONDUCT_PARSERS,
+    **PRIZE_PARSERS,
     "new": _new,
     "set": _set,
     "settings": _no_args(c.ShowSettings),
     "bind": _bind,
-    "judge": _no_args(c.AddJudge),
+    "judge": judge,  # `/judge head`: the head judge (S0 9.2)
     "open": _no_args(c.OpenRegistration),
     "close": _no_args(c.CloseRegistration),
     "refuse": _refuse,
@@ -263,10 +314,15 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "life": _life,
     "confirm": _optional_match(c.Confirm),
     "dispute": _optional_match(c.Dispute),
-    "concede": _no_args(c.Concede),
+    "concede": _concede,
+    "draw": _draw,
+    "drawyes": _draw_answer(c.AcceptDraw),
+    "drawno": _draw_answer(c.DeclineDraw),
     "me": _no_args(c.Me),
     "pairings": _no_args(c.ShowPairings),
-    "standings": _no_args(c.ShowStandings),
+    "standings": _standings,
+    "page": _no_args(c.ShowPage),  # the live page's link (issue 14)
+    "export": _no_args(c.ExportTournament),
     "rules": _no_args(c.ShowRules),
     "help": _no_args(c.Help),
     "pick": _pick,

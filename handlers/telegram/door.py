@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from functools import partial
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
@@ -41,17 +42,48 @@ MENU = (
 )
 
 
+def _settled(
+    handling: dict[int, asyncio.Task[None]], finished: set[int], update_id: int, _: object
+) -> None:
+    """An update's transaction is over: it may be confirmed once the older ones are."""
+    handling.pop(update_id, None)
+    finished.add(update_id)
+
+
+def _sender_of(update: Update) -> int | None:
+    """Who sent the update (his updates are handled one after another)."""
+    event = update.message or update.edited_message or update.callback_query
+    if event is not None and event.from_user is not None:
+        return event.from_user.id
+    if update.my_chat_member is not None:
+        return update.my_chat_member.chat.id
+    return None
+
+
+def _unchain(chains: dict[int, asyncio.Task[None]], who: int, task: asyncio.Task[None]) -> None:
+    if chains.get(who) is task:
+        del chains[who]
+
+
 class TelegramDoor:
     """Owns the Bot, the Dispatcher and the polling task."""
 
     def __init__(
-        self, token: str, api_server: str, service: Service, texts: Texts, limits: Limits
+        self,
+        token: str,
+        api_server: str,
+        service: Service,
+        texts: Texts,
+        limits: Limits,
+        *,
+        paid_broadcast: bool = False,
     ) -> None:
         session = KeptModelsSession(api=TelegramAPIServer.from_base(api_server))
         self.bot = Bot(token, session=session)
         self.texts = texts
         self.dp: Dispatcher = build_dispatcher(service)
         self.limits = limits
+        self.paid_broadcast = paid_broadcast
         self._polling: asyncio.Task[None] | None = None
         self._fetch: asyncio.Future[list[Update]] | None = None
         self._stopping = False
@@ -67,7 +99,9 @@ class TelegramDoor:
                 for name in MENU
             ]
             await self.bot.set_my_commands(menu, language_code=None if locale == "ru" else locale)
-        self.sender = TelegramSender(self.bot, me.username or "", self.limits)
+        self.sender = TelegramSender(
+            self.bot, me.username or "", self.limits, paid_broadcast=self.paid_broadcast
+        )
         return self.sender
 
     async def start(self) -> TelegramSender:
@@ -80,19 +114,28 @@ class TelegramDoor:
         return sender
 
     async def _poll(self) -> None:
-        """Long-poll; a batch is confirmed to Telegram (the next offset) only once handled.
+        """Long-poll, handling each update as it comes; confirm an update only once handled.
 
-        aiogram's own polling confirms an update with its next getUpdates while the update's
-        transaction may still wait: a crash then would lose it. Here every update of a batch
-        is committed (or answered as failed) before Telegram is told to forget it.
+        Telegram forgets every update below the `offset` of the next getUpdates, so the offset
+        stays at the oldest update still being handled: a crash then loses nothing. Polling
+        goes on meanwhile — the next answer repeats the updates in flight (skipped) and brings
+        the new ones — instead of waiting for a whole batch of 100 to finish first.
         """
         backoff = Backoff(BACKOFF)
-        offset: int | None = None
+        handling: dict[int, asyncio.Task[None]] = {}
+        finished: set[int] = set()  # handled, above the offset: Telegram may send them again
+        chains: dict[int, asyncio.Task[None]] = {}  # a person → his latest update in hand
+        newest = -1
         while not self._stopping:
+            offset = min(handling) if handling else (newest + 1 if newest >= 0 else None)
+            if offset is not None:
+                finished.difference_update([n for n in finished if n < offset])
+            # With updates in flight Telegram answers at once (they are unconfirmed), so the
+            # long poll's wait only matters when nothing is being handled.
             self._fetch = asyncio.ensure_future(
                 self.bot.get_updates(
                     offset=offset,
-                    timeout=POLL_SECONDS,
+                    timeout=0 if handling else POLL_SECONDS,
                     allowed_updates=UPDATES,
                     request_timeout=int(self.bot.session.timeout + POLL_SECONDS),
                 )
@@ -101,7 +144,7 @@ class TelegramDoor:
                 updates = await self._fetch
             except asyncio.CancelledError:
                 if self._stopping:
-                    return
+                    break
                 raise
             except Exception as exc:  # the API being away never stops polling
                 log.warning("getUpdates failed (%s); again in %.1f s", exc, backoff.next_delay)
@@ -110,12 +153,29 @@ class TelegramDoor:
             finally:
                 self._fetch = None
             backoff.reset()
-            if updates:
-                await asyncio.gather(*(self._handle(update) for update in updates))
-                offset = updates[-1].update_id + 1
+            fresh = [
+                u for u in updates if u.update_id not in handling and u.update_id not in finished
+            ]
+            for update in fresh:
+                newest = max(newest, update.update_id)
+                # One person's updates in the order he sent them; different people at once.
+                who = _sender_of(update)
+                before = chains.get(who) if who is not None else None
+                task = asyncio.create_task(self._handle(update, before))
+                if who is not None:
+                    chains[who] = task
+                    task.add_done_callback(partial(_unchain, chains, who))
+                handling[update.update_id] = task
+                task.add_done_callback(partial(_settled, handling, finished, update.update_id))
+            if handling and not fresh:  # nothing new: wait for one in flight to finish
+                await asyncio.wait(list(handling.values()), return_when=asyncio.FIRST_COMPLETED)
+        if handling:  # a stop lets the updates taken finish their transactions
+            await asyncio.wait(list(handling.values()))
 
-    async def _handle(self, update: Update) -> None:
+    async def _handle(self, update: Update, before: asyncio.Task[None] | None = None) -> None:
         """One update through the dispatcher; a failure is logged, never stops the batch."""
+        if before is not None and not before.done():
+            await asyncio.wait([before])
         try:
             await self.dp.feed_update(self.bot, update)
         except Exception:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from aiogram import Bot, F, Router
 from aiogram.types import Message, Update
 
-from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid, PlainText
+from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.grammar import FileUse, file_use, parse, parse_file
+from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
 from handlers.telegram.neutral import actor_of
 
 
@@ -21,8 +21,8 @@ async def on_text(
     command = parse(text, me.username)
     if command is None:
         # Private text may be a protest's words; group text is what moderation reads.
-        kind = PlainText if chat.private else ChatMessage
-        command = kind(text=text, message_id=message.message_id)
+        # PRZ-2: private text that looks like documents comes in without its words.
+        command = text_command(text, message.message_id, chat.private)
     replied = message.reply_to_message
     reply_to = actor_of(replied.from_user) if replied and replied.from_user else None
     await service.execute(

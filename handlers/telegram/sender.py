@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import logging
+from dataclasses import replace
 
 from aiogram import Bot
 from aiogram.exceptions import (
@@ -31,19 +33,51 @@ from bot.envelope import (
 from bot.ratelimit import Limits
 from handlers.grammar import payload_of
 
+log = logging.getLogger(__name__)
+
 MAX_TEXT = 4096
+PAID_PER_SECOND = 1000.0  # allow_paid_broadcast: "up to 1000 messages per second" (Bot API)
+# What Telegram answers a bot that cannot pay (fewer than 10,000 Stars on its balance).
+PAID_REFUSED = "BALANCE_TOO_LOW"
 
 
 class TelegramSender:
-    """The courier's Telegram side."""
+    """The courier's Telegram side.
+
+    Paid broadcasts (`[delivery] telegram_paid_broadcast`): a message with
+    `Outgoing.broadcast` goes with `allow_paid_broadcast=True` while `paid_broadcast` is on,
+    and then its overall limit is `broadcast_limits` (1,000 a second) instead of `limits`
+    (30); the limits of each chat and group stay those of `limits`. `limits_for(message)`
+    tells which applies. If Telegram refuses to bill the bot, paid broadcasts turn off for
+    the process (`broadcast_limits` becomes None) and that message is retried unpaid.
+    """
 
     platform = Platform.TELEGRAM
     max_text = MAX_TEXT
 
-    def __init__(self, bot: Bot, username: str, limits: Limits) -> None:
+    def __init__(
+        self, bot: Bot, username: str, limits: Limits, *, paid_broadcast: bool = False
+    ) -> None:
         self.bot = bot
         self.username = username
         self.limits = limits
+        self.paid_broadcast = paid_broadcast
+
+    @property
+    def broadcast_limits(self) -> Limits | None:
+        """The limits of broadcast messages while paid broadcasts are on; None when off."""
+        if not self.paid_broadcast:
+            return None
+        return replace(self.limits, per_second=max(self.limits.per_second, PAID_PER_SECOND))
+
+    def limits_for(self, message: Outgoing) -> Limits:
+        """The limits the message counts against: paid broadcast or the ordinary ones."""
+        paid = self.broadcast_limits
+        return paid if paid is not None and message.broadcast else self.limits
+
+    def _paid(self, message: Outgoing) -> bool | None:
+        """allow_paid_broadcast for this message: True, or None (the parameter left out)."""
+        return True if message.broadcast and self.paid_broadcast else None
 
     def is_group(self, chat_id: int) -> bool:
         """Groups and channels have negative ids on Telegram."""
@@ -67,6 +101,7 @@ class TelegramSender:
                 message.chat_id,
                 BufferedInputFile(data, filename=name),
                 caption=message.text or None,
+                allow_paid_broadcast=self._paid(message),
             )
             return sent.message_id
         if message.picture is None:
@@ -75,6 +110,7 @@ class TelegramSender:
                 message.text,
                 reply_markup=markup,
                 link_preview_options=LinkPreviewOptions(is_disabled=True),
+                allow_paid_broadcast=self._paid(message),
             )
             return sent.message_id
         photo = BufferedInputFile(message.picture, filename=f"picture-{message.id}.png")
@@ -90,7 +126,11 @@ class TelegramSender:
             except TelegramBadRequest:
                 pass  # the old picture is gone or unchanged: a new one will do
         sent = await self.bot.send_photo(
-            message.chat_id, photo, caption=caption, reply_markup=markup
+            message.chat_id,
+            photo,
+            caption=caption,
+            reply_markup=markup,
+            allow_paid_broadcast=self._paid(message),
         )
         return sent.message_id
 
@@ -109,6 +149,11 @@ class TelegramSender:
             blocked = "blocked" in exc.message
             raise Undeliverable("blocked" if blocked else "never-started") from exc
         except TelegramBadRequest as exc:
+            if PAID_REFUSED in exc.message and self._paid(message):
+                # No Stars to pay with: go on unpaid at the free 30 a second, this one too.
+                log.warning("Telegram refused a paid broadcast (%s): turned off", exc.message)
+                self.paid_broadcast = False
+                raise RetryLater(1.0, "paid broadcast refused", throttled=True) from exc
             if "chat not found" in exc.message and message.chat_id > 0:
                 raise Undeliverable("never-started") from exc
             raise Undeliverable(exc.message) from exc

@@ -34,6 +34,8 @@ class Keyboard:
 
 def _button(button: RenderedButton, community: str, inline: bool) -> dict[str, Any]:
     label = button.text[:LABEL]
+    if button.url is not None:  # the live page on the web (issue 14)
+        return {"action": {"type": "open_link", "link": button.url, "label": label}}
     if button.deeplink is not None:
         link = f"https://vk.me/{community}?ref={button.deeplink}"
         return {"action": {"type": "open_link", "link": link, "label": label}}
@@ -64,6 +66,8 @@ def build_keyboard(
     otherwise a standard one-time keyboard of up to 40 buttons. Nothing the core sends comes
     near 40: past that the rest is cut, loudly, rather than the whole message refused.
     """
+    # The Telegram Mini App's button has no VK form: VK players open the community's app.
+    rows = [kept for row in rows if (kept := [b for b in row if b.webapp is None])]
     count = sum(len(row) for row in rows)
     if count == 0:
         return None

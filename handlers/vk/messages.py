@@ -13,16 +13,14 @@ from vkbottle_types.objects import MessagesMessage
 from bot.commands import (
     Attachment,
     ChatEvent,
-    ChatMessage,
     Command,
     Invalid,
     MessageEdited,
-    PlainText,
     Start,
 )
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.grammar import FileUse, file_use, parse, parse_file
+from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
 from handlers.vk.neutral import Names, actor_of
 
 # "[club123|@berserk] /report 2:1": a mention of the community before a command in a chat.
@@ -101,9 +99,9 @@ async def on_message(
         command = _chat_event(message, actor)
     if command is None:
         # Private text may be a protest's words; conversation text is what moderation reads.
-        kind = PlainText if chat.private else ChatMessage
         message_id = message.conversation_message_id or message.id or 0
-        command = kind(text=message.text or "", message_id=message_id)
+        # PRZ-2: private text that looks like documents comes in without its words.
+        command = text_command(message.text or "", message_id, chat.private)
     replied = message.reply_message
     reply_to = None
     if replied is not None and replied.from_id and replied.from_id > 0:

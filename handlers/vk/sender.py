@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import json
+from typing import Any
 
 import aiohttp
 from vkbottle import API, VKAPIError
@@ -14,6 +16,7 @@ from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable
 
 MAX_TEXT = 4096
+BATCH = 25  # API calls one execute may make: 25 messages for one token of the rate limit
 PARTS = 100  # random_id = outbox row id × PARTS + chunk: unique per message, same on a retry
 
 _THROTTLED = {6: 1.0, 9: 10.0}  # too many requests per second, flood control
@@ -37,10 +40,17 @@ def _classify(code: int, message: str) -> Exception:
 
 
 class VkSender:
-    """The courier's VK side."""
+    """The courier's VK side.
+
+    `send` delivers one message of any kind; `send_many` the same text to up to 100 private
+    chats (peer_ids); `send_batch` up to `batch_size` plain messages with different texts to
+    different chats in one `execute` request, which VK counts as one request of its 20 a
+    second.
+    """
 
     platform = Platform.VK
     max_text = MAX_TEXT
+    batch_size = BATCH
 
     def __init__(self, api: API, community: str, keyboards: Keyboards, limits: Limits) -> None:
         self.api = api
@@ -187,6 +197,76 @@ class VkSender:
                 results.append(
                     _classify(int(error.get("code", 0)), str(error.get("description", "")))
                 )
+                continue
+            cmid = item.get("conversation_message_id")
+            if keyboard is not None and keyboard.inline and cmid:
+                self.keyboards.sent(message.chat_id, cmid, message.text)
+            results.append(Delivery(cmid or item.get("message_id")))
+        return results
+
+    async def send_batch(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
+        """Up to 25 plain messages (text and buttons) in one `execute`: one result each.
+
+        Each result is the Delivery, or the RetryLater / Undeliverable the single `send`
+        would raise for that message's error; a failure of the whole request (VK error 6,
+        the network, an answer that cannot be read) raises RetryLater for all of them. Each
+        call keeps the random_id `send` would use, so a repeat, batched or single, is
+        harmless. Pictures, documents, edits and deletions go through `send`.
+        """
+        if not 0 < len(messages) <= self.batch_size:
+            raise ValueError(f"a batch holds 1 to {self.batch_size} messages")
+        if any(m.picture or m.document or m.delete is not None for m in messages):
+            raise ValueError("only plain messages are batched")
+        keyboards = [self.keyboards.build(m.chat_id, m.buttons, self.community) for m in messages]
+        calls = []
+        for message, keyboard in zip(messages, keyboards, strict=True):
+            params: dict[str, str | int] = {
+                "peer_ids": str(message.chat_id),  # peer_ids: the answer names the cmid
+                "message": message.text,
+                "random_id": message.id * PARTS + message.part,
+                "dont_parse_links": 1,
+                "disable_mentions": 1,
+            }
+            if keyboard is not None:
+                params["keyboard"] = keyboard.json
+            calls.append(f"API.messages.send({json.dumps(params, ensure_ascii=False)})")
+        try:
+            answer = await self.api.request("execute", {"code": f"return [{','.join(calls)}];"})
+        except VKAPIError as exc:
+            whole = _classify(exc.code, str(exc.error_msg))
+            if isinstance(whole, RetryLater):
+                raise whole from exc
+            raise RetryLater(None, f"vk execute error {exc.code}") from exc  # each alone next
+        except (TimeoutError, aiohttp.ClientError, VkUnavailable) as exc:
+            raise RetryLater(None, type(exc).__name__) from exc
+        slots = answer.get("response")
+        if not isinstance(slots, list) or len(slots) != len(messages):
+            raise RetryLater(None, "vk execute: unexpected answer")
+        # execute_errors name the failed calls in order (VK may add one for execute itself).
+        errors = [e for e in answer.get("execute_errors") or [] if e.get("method") != "execute"]
+        results: list[Delivery | BaseException] = []
+        for message, keyboard, slot in zip(messages, keyboards, slots, strict=True):
+            if slot is False:
+                error = errors.pop(0) if errors else {}
+                code = int(error.get("error_code", 0))
+                results.append(
+                    _classify(code, str(error.get("error_msg", "")))
+                    if code
+                    else RetryLater(None, "vk execute: a call failed")
+                )
+                continue
+            item: dict[str, Any] = {}
+            if isinstance(slot, list) and slot and isinstance(slot[0], dict):
+                item = slot[0]
+            elif isinstance(slot, int) and not isinstance(slot, bool):
+                item = {"message_id": slot}  # a peer_id call answers the message id alone
+            if not item:
+                results.append(RetryLater(None, "vk execute: unexpected answer"))
+                continue
+            if "error" in item:
+                error = item["error"]
+                code = int(error.get("code", 0))
+                results.append(_classify(code, str(error.get("description", ""))))
                 continue
             cmid = item.get("conversation_message_id")
             if keyboard is not None and keyboard.inline and cmid:

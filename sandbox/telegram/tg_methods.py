@@ -23,7 +23,7 @@ class TelegramMessageMethods(TelegramChecks):
         chat = self._target_chat(p)
         text, entities = self._rich_text(p, "text", self._limits.text_max)
         markup, reply_to = self._reply_markup(p), self._reply_target(p, chat.id)
-        self._throttle(chat.id)
+        self._throttle(chat.id, self._paid(p))
         msg = SentMessage(self._next_message_id(chat.id), chat.id, text, None, entities=entities)
         msg.reply_markup, msg.reply_to = markup, reply_to
         self._deliver(chat, msg, "message")
@@ -35,7 +35,7 @@ class TelegramMessageMethods(TelegramChecks):
         stored = self._input_file(p, kind)
         caption, entities = self._rich_text(p, "caption", self._limits.caption_max)
         markup, reply_to = self._reply_markup(p), self._reply_target(p, chat.id)
-        self._throttle(chat.id)
+        self._throttle(chat.id, self._paid(p))
         msg = SentMessage(
             self._next_message_id(chat.id), chat.id, caption, None, entities=entities
         )

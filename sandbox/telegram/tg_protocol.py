@@ -42,6 +42,9 @@ class Limits:
     chat_burst: int = 3
     group_per_min: float = 20.0
     group_burst: int = 20
+    # Messages sent with allow_paid_broadcast (when the bot may pay): their own overall limit.
+    paid_per_sec: float = 1000.0
+    paid_burst: int = 1000
     text_max: int = 4096
     caption_max: int = 1024
     callback_data_max: int = 64
@@ -62,6 +65,11 @@ class ApiError(Exception):
         if self.retry_after is not None:
             body["parameters"] = {"retry_after": self.retry_after}
         return body
+
+
+# The answer to allow_paid_broadcast from a bot that cannot pay for it (Telegram asks for a
+# balance of 10,000 Stars; the Bot API does not document the wording: this is MTProto's).
+PAID_BROADCAST_REFUSED = "BALANCE_TOO_LOW"
 
 
 def bad_request(description: str) -> ApiError:

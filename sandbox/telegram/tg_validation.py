@@ -8,7 +8,14 @@ import re
 from typing import Any
 
 from sandbox.telegram.tg_models import SandboxChat, SandboxUser, SentMessage
-from sandbox.telegram.tg_protocol import ApiError, Params, StoredFile, bad_request, parse_html
+from sandbox.telegram.tg_protocol import (
+    PAID_BROADCAST_REFUSED,
+    ApiError,
+    Params,
+    StoredFile,
+    bad_request,
+    parse_html,
+)
 from sandbox.telegram.tg_world import TelegramWorld
 
 _BUTTON_ACTIONS = [
@@ -116,13 +123,30 @@ class TelegramChecks(TelegramWorld):
             return None
         raise bad_request("message to be replied not found")
 
-    def _throttle(self, chat_id: int) -> None:
-        """Spend flood-limit tokens for a send to `chat_id`, or answer 429."""
+    def _paid(self, p: Params) -> bool:
+        """Whether a send asks for a paid broadcast; refused when the bot cannot pay."""
+        if not p.as_bool("allow_paid_broadcast"):
+            return False
+        if not self.paid_broadcast:
+            raise bad_request(PAID_BROADCAST_REFUSED)
+        return True
+
+    def _throttle(self, chat_id: int, paid: bool = False) -> None:
+        """Spend flood-limit tokens for a send to `chat_id`, or answer 429.
+
+        A paid broadcast counts against its own 1,000 a second instead of the 30; the limits
+        of each chat and group hold for it all the same.
+        """
         lim = self._limits
         if not lim.enabled:
             return
+        overall = (
+            self._buckets.bucket("paid", lim.paid_per_sec, lim.paid_burst)
+            if paid
+            else self._buckets.bucket("global", lim.global_per_sec, lim.global_burst)
+        )
         buckets = [
-            self._buckets.bucket("global", lim.global_per_sec, lim.global_burst),
+            overall,
             self._buckets.bucket(("chat", chat_id), lim.chat_per_sec, lim.chat_burst),
         ]
         if chat_id < 0:

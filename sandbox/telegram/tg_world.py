@@ -49,8 +49,13 @@ class TelegramWorld(SandboxBase[Limits]):
         bot_name: str = "Berserk Test Bot",
         privacy_mode: bool = True,
         bad_token: str | None = None,
+        round_trip_ms: float | None = None,
+        paid_broadcast: bool = False,
     ) -> None:
-        super().__init__(port, limits or Limits(), Faults())
+        super().__init__(port, limits or Limits(), Faults(), round_trip_ms)
+        # Whether the bot may pay for broadcasts (Stars on its balance): allow_paid_broadcast
+        # is refused without; with it such messages are held to 1,000 a second, not 30.
+        self.paid_broadcast = paid_broadcast
         self.bot_username, self.bot_id, self.bot_name = bot_username, bot_id, bot_name
         self.privacy_mode = privacy_mode  # as for real bots: without admin rights, groups filter
         self.bad_token = bad_token

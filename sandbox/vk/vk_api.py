@@ -11,6 +11,7 @@ from sandbox.base_sandbox import camel_case
 from sandbox.shared import json_response
 from sandbox.vk.vk_actors import VkActors
 from sandbox.vk.vk_delivery import VkDelivery
+from sandbox.vk.vk_execute import Executed, VkExecute
 from sandbox.vk.vk_methods import VkMessageMethods
 from sandbox.vk.vk_methods_chats import VkChatMethods
 from sandbox.vk.vk_protocol import Params, VkError, error_json, read_params
@@ -19,13 +20,13 @@ from sandbox.vk.vk_uploads import VkUploads
 log = logging.getLogger(__package__)
 
 
-class VkSandbox(VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors):
+class VkSandbox(VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors):
     """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
 
     def _api_name(self, words: list[str]) -> str:
-        """Spell a VK method name: _m_users_get serves users.get."""
+        """Spell a VK method name: _m_users_get serves users.get, _m_execute execute."""
         section, *rest = words
-        return f"{section}.{camel_case(rest)}"
+        return f"{section}.{camel_case(rest)}" if rest else section
 
     def _app(self) -> web.Application:
         """Route API calls, the long poll, uploads and downloads."""
@@ -62,7 +63,12 @@ class VkSandbox(VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
             if not p.as_str("v"):
                 raise VkError(8, "v (version) is required")
             self._throttle()
-            body: dict[str, Any] = {"response": await handler(p)}
+            answer = await handler(p)
+            body: dict[str, Any] = {"response": answer}
+            if isinstance(answer, Executed):  # execute: its calls' errors beside the value
+                body = {"response": answer.response}
+                if answer.errors:
+                    body["execute_errors"] = answer.errors
             code = 0
         except VkError as err:
             code, body = err.code, {"error": error_json(err, method, raw)}

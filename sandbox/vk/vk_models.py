@@ -203,13 +203,17 @@ class VkConversation(Room[VkMessage]):
 
 
 class LogEntry(NamedTuple):
-    """One answered call (long polls as "a_check"): time, method, peer, VK error, HTTP status."""
+    """One answered call (long polls as "a_check"): time, method, peer, VK error, HTTP status.
+
+    `inner`: a call inside an `execute`, which VK counts as part of that one request.
+    """
 
     t: float
     method: str
     peer: int | None
     error: int
     status: int = 200
+    inner: bool = False
 
 
 @dataclass

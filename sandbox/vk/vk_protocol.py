@@ -23,6 +23,8 @@ ERRORS = {
     8: "Invalid request",
     9: "Flood control",
     10: "Internal server error",
+    12: "Unable to compile code",
+    13: "Runtime error occurred during code invocation",
     15: "Access denied",
     100: "One of the parameters specified was missing or invalid",
     113: "Invalid user id",

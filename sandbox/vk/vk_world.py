@@ -42,8 +42,10 @@ class VkWorld(SandboxBase[Limits]):
         group_name: str = "Берсерк. Герои — турниры",
         screen_name: str = "berserk_heroes",
         token: str = "vk-sandbox-token",
+        round_trip_ms: float | None = None,
     ) -> None:
-        super().__init__(port, limits or Limits(), Faults(("5xx", "timeout", "drop", "error")))
+        faults = Faults(("5xx", "timeout", "drop", "error"))
+        super().__init__(port, limits or Limits(), faults, round_trip_ms)
         self.group_id, self.group_name, self.screen_name = group_id, group_name, screen_name
         self.token = token
         self.stats = Stats()
@@ -189,9 +191,11 @@ class VkWorld(SandboxBase[Limits]):
             self._record(method, None, 0, status=broken.status if fault.kind == "5xx" else 0)
         return broken
 
-    def _record(self, method: str, peer: int | None, error: int, status: int = 200) -> None:
+    def _record(
+        self, method: str, peer: int | None, error: int, status: int = 200, inner: bool = False
+    ) -> None:
         """Log an answered call and count it."""
-        self.stats.log.append(LogEntry(self.clock(), method, peer, error, status))
+        self.stats.log.append(LogEntry(self.clock(), method, peer, error, status, inner))
         self.stats.calls[method] += 1
         if error:
             self.stats.errors[error] += 1

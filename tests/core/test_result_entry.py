@@ -102,19 +102,20 @@ async def test_a_different_score_from_the_opponent_opens_a_dispute(core: Core) -
     core.expect(anna, "оспорен: решает судья")
 
 
-async def test_a_draw_in_a_knockout_asks_for_hero_life_and_saves_nothing(core: Core) -> None:
-    # FMT-6: no draws where the loser is eliminated: both players give their heroes' life.
+async def test_a_draw_in_a_knockout_asks_for_hero_life_and_decides_nothing(core: Core) -> None:
+    # FMT-6: no draws where the loser is eliminated: both players give their heroes' life;
+    # the score at time is kept for them (issue 16) but nothing is final.
     t, pair = await first_pair(core, {"stages": "single", "bo": "3"})
     anna, boris = pair.a, opponent(pair)
     assert await core.say(anna, "/report 1:1") is Outcome.DONE
-    for player in (anna, boris):
-        core.expect(player, "решают жизни героев", key="life-asked")
     core.expect(anna, "ничьей быть не может", key="knockout-no-draw-asked")
+    core.expect(anna, "решают жизни героев", key="life-asked")
+    core.expect(boris, "решают жизни героев", key="life-asked-score")
     assert not [m for m in core.sent(boris) if m.key == "confirm-request"]
     async with core.db.transaction() as store:
         match = await store.matches.by_number(t.id, pair.number)
     assert match is not None
-    assert match.status is not MatchStatus.FINAL and match.report is None
+    assert match.status is not MatchStatus.FINAL
     # No RES-3 deadline either: nothing becomes final by waiting.
     await core.advance(minutes=15)
     assert not [m for m in core.sent(anna) + core.sent(boris) if m.key.startswith("result-")]

@@ -143,9 +143,19 @@ def test_find_corrects_one_typo(typed: str, name: str) -> None:
     assert POOL.get(typed) is None
 
 
-@pytest.mark.parametrize("typed", ["Торгвиц", "Тогровиц", "Каменый велкиан", "Дракон", "Xyz"])
-def test_find_refuses_two_typos(typed: str) -> None:
-    """Two edits away is not a typo to guess at: the card is unknown."""
+@pytest.mark.parametrize(
+    ("typed", "options"),
+    [("Торгвиц", "Торговец"), ("Тогровиц", "Торговец"), ("Каменый велкиан", "Каменный великан")],
+)
+def test_find_suggests_but_does_not_correct_two_typos(typed: str, options: str) -> None:
+    """Two edits away is not a typo to guess at: not corrected, but suggested."""
+    caught = refusal(POOL.find, typed)
+    assert (caught.key, caught.params) == ("card-suggested", {"name": typed, "options": options})
+
+
+@pytest.mark.parametrize("typed", ["Дракон", "Xyz", "Огненный шторм"])
+def test_find_refuses_names_far_from_every_card(typed: str) -> None:
+    """Farther than two edits from every card: the card is unknown, nothing suggested."""
     caught = refusal(POOL.find, typed)
     assert (caught.key, caught.params) == ("card-unknown", {"name": typed})
 
@@ -331,11 +341,11 @@ def test_banned_list_names_checked_against_pool(name: str, problem: str, options
 @settings(max_examples=150, deadline=None)
 @given(st.text(max_size=200))
 def test_find_fuzz(text: str) -> None:
-    """Any typed name is a card or a Refusal (card-unknown / card-ambiguous), nothing else."""
+    """Any typed name is a card or a Refusal (unknown / ambiguous / suggested), nothing else."""
     try:
         match = POOL.find(text)
     except Refusal as caught:
-        assert caught.key in ("card-unknown", "card-ambiguous")
+        assert caught.key in ("card-unknown", "card-ambiguous", "card-suggested")
     else:
         assert match.card in POOL.cards
 

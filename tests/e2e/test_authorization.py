@@ -24,6 +24,7 @@ SHAPES = [
     "1 yes",
     "1 accept решение",
     "30 Ворон причина",
+    "1 age",  # /eligible: a registration's confirmation button (S4 8.11)
 ]
 PER_SENDER = 20  # below the flood limit of 30 commands a minute (S4 6.6) …
 

@@ -16,7 +16,7 @@ from collections import Counter
 
 import pytest
 from crash_runs import Outcome, Runs, played_runs
-from crash_scene import CHANNEL_ID, KILLS, PLAYERS, ROUNDS
+from crash_scene import CHANNEL_ID, IN_FLIGHT, KILLS, PLAYERS, ROUNDS
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -30,6 +30,9 @@ def copies_apart(texts: list[str], text: str, marks: list[int]) -> list[list[int
     ]
 
 
+REPEATED: dict[int, list[str]] = {}  # kill → what it repeated, for the failure message
+
+
 def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[int]]:
     """Repeats no kill explains, and how many repeats each kill caused."""
     unexplained: list[str] = []
@@ -41,7 +44,10 @@ def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[in
             if len(gaps) < extra:
                 unexplained.append(f"{chat}: {text[:80]!r} ×{extra}")
             for kills in gaps[-extra:]:
-                per_kill[kills[-1]] += 1
+                # The kill right after the first copy interrupted it (sent, not yet marked);
+                # the copy again may come only after a later kill (answers go first).
+                per_kill[kills[0]] += 1
+                REPEATED.setdefault(kills[0], []).append(f"{chat}: {text[:60]!r}")
     return unexplained, per_kill
 
 
@@ -81,12 +87,13 @@ def test_a_bot_killed_again_and_again_ends_like_one_never_killed(runs: Runs) -> 
     assert life.lost == []
 
 
-def test_a_kill_repeats_at_most_one_message(runs: Runs) -> None:
-    # One send awaits Telegram at a time ([delivery] telegram_in_flight = 1), and a message
-    # in parts remembers each part: a kill can only repeat the one send it interrupted.
+def test_a_kill_repeats_at_most_the_sends_in_flight(runs: Runs) -> None:
+    # At most IN_FLIGHT sends await Telegram or their mark in the outbox at a time, and a
+    # message in parts remembers each part: a kill can only repeat the sends it interrupted.
     _, per_kill = doubled(runs.reference, runs.crashed)
     print(f"{runs.crashed.life.kills} kills repeated {sum(per_kill.values())} messages")
-    assert max(per_kill.values(), default=0) <= 1, dict(per_kill)
+    over = {kill: REPEATED.get(kill) for kill, n in per_kill.items() if n > IN_FLIGHT}
+    assert max(per_kill.values(), default=0) <= IN_FLIGHT, over
 
 
 def test_the_standings_of_64_players_are_readable_in_the_channel(runs: Runs) -> None:

@@ -51,6 +51,16 @@ COMMANDS: dict[type[c.Command], st.SearchStrategy[c.Command]] = {
     ),
     c.BanDeck: st.builds(c.BanDeck, match=MATCH, slot=st.integers(0, 9), tournament=TOURNAMENT),
     c.Pick: st.builds(c.Pick, choice=ID, tournament=TOURNAMENT),
+    c.AcceptDraw: st.builds(c.AcceptDraw, match=MATCH, tournament=TOURNAMENT),  # RES-4
+    c.DeclineDraw: st.builds(c.DeclineDraw, match=MATCH, tournament=TOURNAMENT),
+    c.DocumentsSent: st.builds(c.DocumentsSent, claim=ID, tournament=TOURNAMENT),  # PRZ-2
+    c.ConfirmEligibility: st.builds(
+        c.ConfirmEligibility,
+        application=ID,
+        what=st.sampled_from(["age", "territory"]),
+        tournament=TOURNAMENT,
+    ),
+    c.BanRemoval: st.builds(c.BanRemoval, sanction=ID, yes=st.booleans(), tournament=TOURNAMENT),
 }
 
 

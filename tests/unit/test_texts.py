@@ -11,6 +11,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
+from bot.domain.prizes import ClaimStatus, NoClaim
 from bot.domain.protest_rules import DECIDED, ProtestStatus, Reason
 from bot.domain.sanction_rules import Kind, Violation
 from bot.domain.settings import SETTING_KEYS
@@ -47,6 +48,8 @@ DYNAMIC = (
             "matchloss",
             "dq",
             "annulled",
+            "life",  # FMT-6: the heroes' life decided the unfinished game
+            "draw",  # RES-4: a draw agreed by both
         )
     ]
     + [f"reason-{r}" for r in Reason]
@@ -64,6 +67,10 @@ DYNAMIC = (
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]
     + [f"menu-{name}" for name in MENU]
+    + [f"claim-status-{s}" for s in ClaimStatus]  # PRZ-1
+    + [f"prize-refused-{r}" for r in NoClaim]
+    + ["prize-details", "prize-documents", "claim-reminder-details", "claim-reminder-documents"]
+    + ["personal-data-deleted"]
 )
 
 

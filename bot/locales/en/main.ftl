@@ -43,10 +43,9 @@ usage-unregister = /unregister takes no arguments.
 usage-report = Usage: /report <your wins>:<opponent's wins>[:<draws>], e.g. /report 2:1
 usage-confirm = Usage: /confirm [match number], e.g. /confirm 12
 usage-dispute = Usage: /dispute [match number], e.g. /dispute 12
-usage-concede = /concede takes no arguments: it records a loss in your current match.
 usage-me = /me takes no arguments (you can name a tournament: /me #12).
 usage-pairings = /pairings takes no arguments (you can name a tournament: /pairings #12).
-usage-standings = /standings takes no arguments (you can name a tournament: /standings #12).
+usage-standings = Usage: /standings — the table; for judges /standings csv — the table as a file (you can name a tournament: /standings #12).
 usage-rules = /rules takes no arguments.
 usage-help = /help takes no arguments.
 usage-pick = Choose a tournament with the buttons under the message.
@@ -89,6 +88,7 @@ settings =
     cap (max players): { $cap }
     round_minutes (minutes per round): { $round_minutes }
     confirm_minutes (minutes to confirm): { $confirm_minutes }
+    draw_needs_both (a draw only when both agree): { $draw_needs_both }
     techloss_score (technical loss score): { $techloss_score }
     points (win/draw/loss): { $points }
     tiebreakers: { $tiebreakers }
@@ -104,6 +104,7 @@ settings =
     schedule: { $schedule }
     review_days (working days for corrections after the end): { $review_days }
     late_entry (rounds a late entrant missed): { $late_entry }
+    { prize-settings }
     decks: { $decks }
     format: { $format }
     draft_pick_seconds (seconds a pick): { $draft_pick_seconds }
@@ -115,6 +116,7 @@ settings =
     mod_confirm (confirm disqualifications): { $mod_confirm }
     flood_messages / flood_seconds (flood): { $flood_messages } in { $flood_seconds } s
     links (links in the channel): { $links }
+    public_page (the live page on the web): { $public_page }
 settings-changed =
     ✅ Saved.
     { settings }
@@ -144,6 +146,7 @@ announcement =
     Stages: { $stages }
     Rounds: { $rounds_time }
     Places: { $cap }
+    Prizes: { $prizes }
     Decklists: { $decks }
     Deck bans: { $bans }
     Check-in: { $checkin }
@@ -256,6 +259,7 @@ rules-to-accept =
     • you may leave the tournament at any time (/drop): your points and place are kept (REG-8);
     • penalties escalate: caution, warning, game loss, match loss, disqualification (MOD-1).
     Special tournament rules: { $rules_url }
+    { $consent }
     Tap "I accept" to complete your registration.
 btn-accept = I accept
 not-your-application = This is not your application.
@@ -320,7 +324,6 @@ match-is-bye = Match #{ $number } is a bye: there's nothing to report.
 result-already-final = The result of match #{ $number } is already final: { $score }. If it's wrong, contact a judge.
 match-disputed = The result of match #{ $number } is disputed: a judge will decide.
 report-saved = Score of match #{ $number } against { $opponent }: { $score } (your wins first). Waiting for your opponent to confirm; if they don't answer by { $due }, the result becomes final (RES-3).
-report-misses-gameloss = Match #{ $number } already has games awarded by judges' sanctions: { $score } (yours first). Enter the final score including them.
 confirm-request =
     { $reporter } reported the score of match #{ $number }: { $score } (your wins first).
     Confirm or dispute it by { $due }; with no answer the result becomes final (RES-3).
@@ -406,9 +409,11 @@ help-player =
     /me — my tournament, match and opponent
     /report 2:1 — my match score (my wins first; draws as a third number: 1:1:1)
     /confirm, /dispute — confirm or dispute the opponent's score
-    /concede — concede the current match
+    /concede — concede the current match; /concede game — only the game being played
+    /draw [1:1] — offer your opponent a draw (only if both agree)
     /drop — leave the tournament
     /pairings, /standings — pairings and standings
+    /page — the tournament's live page (standings and pairings update by themselves)
     /rules — the regulation
     You can add a tournament number to any command: /me #12
 help-judge =
@@ -428,6 +433,7 @@ help-judge =
     /repair — pair the round anew while it has no result; /swap <nickname> <nickname> — exchange opponents
     /undo — take back your last correction (10 minutes)
     /finish — final results
+    /standings csv — the standings as a file; /export — the whole tournament as one JSON for the archive
     { help-player }
 
 ## Delivery
@@ -482,11 +488,7 @@ usage-checkin = /checkin takes no arguments (you may name the tournament: /check
 round-warning = ⏳ Round { $round }: { $minutes } min left.
 match-warning = ⏳ Match #{ $number }: { $minutes } min of time left.
 round-time = ⏰ Time in round { $round }. Unfinished matches: { $open }. The bot sent them the end-of-match rule (RES-5).
-match-time = ⏰ Match #{ $number }: time! The player on turn finishes it, then two more cycles: 5 turns if the first player was on turn, otherwise 4. No winner — that game is a draw (RES-5). Then report the score: /report
-match-time-knockout = ⏰ Match #{ $number }: time! The player on turn finishes it, then two more cycles: 5 turns if the first player was on turn, otherwise 4. There are no draws in the playoff: the hero with more life wins; if equal, play on until one has more (FMT-6).
 no-current-match-number = There is no match #{ $number } in the current round.
-match-extended = ⏱ Match #{ $number }: a judge added { $minutes } min. It now ends at { $ends } (RES-6).
-extended = ⏱ Match #{ $number } got { $minutes } more min, ending at { $ends }.
 already-paused = "{ $title }" is already paused.
 not-paused = "{ $title }" is not paused.
 paused = ⏸ "{ $title }": the tournament is paused by the judges (RES-6). Every deadline is on hold.
@@ -513,7 +515,6 @@ set-expected-late_entry = loss (missed rounds are losses in the record) or none 
 set-expected-techloss_score = the winner's and the loser's games, the winner's greater and at most 3, e.g. 2:0 or 1:0; auto — the wins the match needs: 1:0 in BO1, 2:0 in BO3, 3:0 in BO5 (RES-7)
 set-expected-checkin_remind_minutes = minutes before the check-in closes when the bot reminds those who are silent, 1 to 1440 (default 15, REG-4)
 set-expected-schedule = Moscow start times of the rounds, comma-separated, ascending: "12:00,13:10,14:20"; off for none
-usage-extend = Usage: /extend <match number> <minutes>, e.g. /extend 12 5
 usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
 usage-resume = /resume takes no arguments (you may name the tournament: /resume #12).
 
@@ -616,14 +617,10 @@ node-forfeit = (the opponent is out, { $winner } goes on, MOD-8)
 node-skipped = (not needed)
 stage-complete = ✅ "{ $title }": round { $round } completed the stage. Next stage: /next #{ $id }
 knockout-no-draw = There are no draws in knockout matches (FMT-6): at time-out the hero with more life wins; with equal life play goes on. Report a score with a winner.
-knockout-no-draw-asked = Match #{ $number } is a knockout: it cannot end drawn (FMT-6). The bot asked both players for the heroes' life: /life <yours> <opponent's>.
-life-asked = ⏰ Knockout match #{ $number }: at time-out the heroes' life decides (FMT-6). Send /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9.
 life-only-knockout = Life totals matter only in knockout matches (FMT-6); in Swiss a game unfinished at time-out is a draw.
 life-noted = Noted the heroes' life in match #{ $number }. Waiting for your opponent.
 life-mismatch = Match #{ $number }: you and your opponent gave different life totals. A judge decides.
 life-mismatch-alert = ⚖️ "{ $title }", match #{ $number } ({ $a } — { $b }): the players disagree on the heroes' life at time-out (FMT-6). Decide with /result { $number } <score> #{ $id }
-life-equal = Match #{ $number }: the heroes have equal life ({ $life }) — play on until one has more (FMT-6).
-life-decided = Match #{ $number }: { $winner } wins that game on the heroes' life (FMT-6). Report the final match score including it: /report
 usage-life = Usage: /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9
 
 ## Draft: the pick timer (FMT-10)

@@ -12,11 +12,10 @@ from bot.commands import (
     Command,
     Invalid,
     MessageEdited,
-    PlainText,
 )
 from bot.envelope import TELEGRAM, Chat, Envelope
 from bot.service import Outcome
-from handlers.grammar import FileUse, file_use, parse, parse_file
+from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
 
 from .basics import BOT_USERNAME, HarnessError
 from .delivering import Delivering
@@ -42,8 +41,7 @@ class Speaking(Delivering):
         username = BOT_USERNAME if person.platform == TELEGRAM else None
         command = parse(text, username)
         if command is None:
-            kind = PlainText if where.private else ChatMessage
-            command = kind(text=text, message_id=message_id)
+            command = text_command(text, message_id, where.private)  # as both doors do
         return await self._execute(person, where, command, reply_to=reply_to)
 
     async def press(self, person: Person, label: str, chat: Room | None = None) -> Outcome:

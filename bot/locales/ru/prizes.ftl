@@ -1,0 +1,135 @@
+# Prizes, claims, the head judge, consent and eligibility (PRZ-1…PRZ-3, REG-3, S4 1.6-1.9, 8.11).
+
+## The prize table
+prizes-bad-part = В таблице призов ошибка в части «{ $part }»: { $why }. Формат: /set prizes="1:money 5000 ₽; 2:items Набор героя; 3-4:bonus 500; 1-8:qualification Кубок сезона"
+prizes-why-form = ожидается <место>[-<место>]:<вид> <что вручается>
+prizes-why-places = места — числа от 1 до 1024, первое не больше второго
+prizes-why-kind = вид приза — bonus, items, money или qualification (бонус, предметы, деньги, квалификация)
+prizes-why-text = не сказано, что вручается
+prizes-why-long = описание приза длиннее { $max } символов
+prizes-too-many = В таблице призов больше { $max } строк.
+set-expected-prizes = строки «<место>[-<место>]:<вид> <что>» через «;», вид: bonus, items, money, qualification; none — без призов
+set-expected-drop_keeps_prize = on (вышедший сохраняет приз, S0) или off (теряет, S4 8.7)
+set-expected-min_age = возраст от 6 до 99 или none
+set-expected-territory = перечень территорий (до 200 символов) или none
+set-expected-require_game_id = on, off или auto (включено, если есть призы)
+set-expected-documents_contact = куда отправлять документы (до 200 символов) или none — как в настройках бота
+prize-kind-bonus = бонусы
+prize-kind-items = внутриигровые предметы
+prize-kind-money = денежный приз
+prize-kind-qualification = квалификация
+prize-item = { $kind }: { $what }
+prizes-row = { $places } место — { $prize }
+ann-prizes-none = не объявлены
+ann-changed-prizes = призы
+documents-contact-config = как в настройках бота
+prize-settings =
+    prizes (призы): { $prizes }
+    drop_keeps_prize (вышедший сохраняет приз): { $drop_keeps_prize }
+    min_age (минимальный возраст): { $min_age }
+    territory (территория участников): { $territory }
+    require_game_id (ID в игре при регистрации): { $require_game_id }
+    documents_contact (куда отправлять документы): { $documents_contact }
+prizes-none = В турнире «{ $title }» призы не объявлены.
+prizes-table =
+    🏆 Призы турнира «{ $title }»:
+    { $items }
+prizes-judges =
+    🏆 Призы турнира «{ $title }» — победители и статус:
+    { $items }
+    { $hidden }
+prizes-judges-row = { $places } место — { $prize }: { $winner }, { $status }, срок { $due }{ $data }
+prizes-claim-data = {" "}(ник в игре { $nickname }, ID { $game_id }, ник на Платформе { $platform_nick })
+prizes-data-hidden = Данные победителей видят только главный судья и администраторы — в личном чате с ботом (/prizes).
+prizes-file = 🏆 Призы турнира «{ $title }»: записей { $count }.
+
+## Claims (PRZ-1)
+claim-status-asked = ждём ответа
+claim-status-answered = данные получены
+claim-status-documents = документы отправлены
+claim-status-paid = выплачен
+claim-status-forfeited = не востребован
+claim-status-withdrawn = отозван (место изменилось)
+claim-status-none = не разыгран
+prizes-asked-alert = 🏆 Турнир «{ $title }» (#{ $id }): победителям отправлены запросы на призы ({ $count }). Список: /prizes #{ $id }
+prize-details =
+    🏆 Поздравляем! За { $place } место в турнире «{ $title }» вам положен приз: { $prize }.
+    Чтобы его получить, до { $due } пришлите одним сообщением ник в игре, игровой ID и ник на Платформе:
+    /claim { $nickname }; { $game_id }; <ник на Платформе>
+    Паспорт, ИНН и банковские данные в чат не присылайте (PRZ-2). Без ответа в срок приз считается невостребованным и не переходит к следующему месту (S4 8.5).
+claim-reminder-details =
+    ⏰ Напоминание: приз за { $place } место в «{ $title }» ({ $prize }) ждёт ваших данных до { $due }.
+    /claim { $nickname }; { $game_id }; <ник на Платформе>
+prize-documents =
+    🏆 Поздравляем! За { $place } место в турнире «{ $title }» вам положен приз: { $prize }.
+    Документы для получения организатор принимает только так: { $contact }. В чат бота их не присылайте (PRZ-2).
+    Когда отправите, нажмите кнопку ниже — до { $due }. Без этого в срок приз считается невостребованным и не переходит к следующему месту (S4 8.5, 8.12).
+claim-reminder-documents =
+    ⏰ Напоминание: для приза за { $place } место в «{ $title }» ({ $prize }) отправьте документы: { $contact } — и нажмите кнопку ниже до { $due }.
+btn-documents-sent = 📨 Документы отправлены
+claim-none = У вас нет приза, который ждёт ответа.
+claim-in-private = Данные для приза присылайте боту в личные сообщения.
+claim-no-documents = Это похоже на номер карты или документа. Такие данные бот не принимает и не хранит (PRZ-2): для приза нужны только ник в игре, игровой ID и ник на Платформе.
+claim-all-fields = Чтобы исправить данные, пришлите все три: /claim <ник в игре>; <игровой ID>; <ник на Платформе>
+claim-field-nickname = ник в игре
+claim-field-game_id = игровой ID
+claim-field-platform_nick = ник на Платформе
+claim-missing = Не хватает: { $fields }. Пришлите { $fields } командой /claim до { $due }, например: /claim <значение>
+claim-answered = ✅ Данные для приза турнира «{ $title }» получены и переданы главному судье.
+claim-documents-already = Вы уже сообщили, что документы отправлены.
+claim-closed = Этот приз уже не ждёт ответа: { $status }.
+claim-documents-noted = ✅ Записано: документы для приза турнира «{ $title }» отправлены ({ $contact }). Бот хранит только этот факт.
+prize-settled-alert = 🏆 «{ $title }»: { $nickname } ({ $place } место) — { $status }.
+prize-withdrawn = После исправления результатов ваше место в «{ $title }» изменилось: приз за { $place } место больше не ваш.
+prize-paid-place-moved = ⚠️ «{ $title }»: приз за { $place } место уже выплачен игроку { $nickname }, а после исправления его место изменилось. Решите вручную.
+prize-refused-disqualified = Вы дисквалифицированы в «{ $title }»: приз за { $place } место ({ $prize }) не вручается и не переходит к другим (PRZ-3, MOD-8).
+prize-refused-dropped = Вы вышли из турнира «{ $title }»: по его правилам приз за { $place } место ({ $prize }) не вручается и не переходит к другим (PRZ-3, S4 8.7).
+prize-forfeited = Срок получения приза за { $place } место в «{ $title }» ({ $prize }) истёк: приз считается невостребованным (S4 8.5, 8.12).
+prize-forfeited-alert = ⌛ «{ $title }»: { $nickname } не ответил в срок — приз за { $place } место ({ $prize }) не востребован и не переходит к следующему месту.
+prize-paid = ✅ Приз за { $place } место в турнире «{ $title }» выплачен.
+paid-marked = ✅ Приз за { $place } место ({ $nickname }) отмечен выплаченным.
+paid-no-prize = В турнире «{ $title }» нет приза за { $place } место. Формат: /paid <место> [вид]
+paid-which = За { $place } место несколько призов: { $kinds }. Укажите вид: /paid { $place } <вид>
+paid-already = Приз за { $place } место уже отмечен выплаченным.
+paid-not-claimed = Приз за { $place } место ещё не получен победителем: { $status }.
+
+## PRZ-2: documents never in a chat
+personal-data-deleted = Сообщение удалено.
+personal-data-refused = 🔒 Похоже, вы прислали номер карты или документа. Бот такие данные не принимает и не хранит; сообщение удалено, где это возможно. Документы отправляйте организатору: { $contact }.
+documents-contact-unknown = организатор сообщит адрес отдельно
+
+## The head judge (S0 9.2, S4 8.2)
+head-judge-only = Это решает главный судья турнира «{ $title }»: { $name }.
+head-judge-needs-reply = Ответьте командой /judge head на сообщение судьи, которого назначаете главным.
+head-judge-set = ⭐ { $name } — главный судья турнира «{ $title }».
+you-are-head-judge = ⭐ Вы — главный судья турнира «{ $title }» (#{ $id }): жеребьёвка и призы ваши (/prizes, /paid).
+
+## Registration: consent and eligibility (S4 1.6, 1.7, 1.9, 8.11; REG-3)
+registration-consent = Участвуя, вы соглашаетесь на публикацию результатов и ников и на обработку данных, которые сообщаете боту (S4 1.6, 1.7, 1.9).{ $extra }
+consent-age = {" "}Участвовать можно с { $age } лет.
+consent-territory = {" "}Участвовать и получать призы можно только с территории: { $territory } (S4 8.11).
+btn-confirm-age = Мне есть { $age } лет
+btn-confirm-territory = Я нахожусь: { $territory }
+eligibility-age = возраст
+eligibility-territory = территорию
+eligibility-missing = Сначала подтвердите { $what } кнопкой под правилами.
+eligibility-confirmed = ✅ Подтверждено: { $what }. Нажмите оставшиеся кнопки.
+game-id-required = В турнире «{ $title }» ID в игре обязателен: /register { $nickname } <ID в игре>
+
+## A ban reaches every tournament (S4 1.1, MOD-9)
+ban-remove-ask = 🚫 { $nickname } забанен до { $until }. Снять его со всех турниров, где он заявлен или играет?
+btn-ban-remove = Снять со всех турниров
+btn-ban-keep = Оставить
+ban-remove-stale = Бан №{ $id } не найден.
+ban-remove-declined = { $name } остаётся в турнирах, бан действует на новые регистрации.
+ban-remove-done = { $name } снят с турниров: { $titles }.
+ban-removed-you = Вы сняты с турнира «{ $title }»: бан до { $until } (S4 1.1).
+ban-removed-alert = 🚫 { $nickname } снят с турнира «{ $title }» из-за бана.
+
+## Usage
+usage-prizes = Формат: /prizes или /prizes csv
+usage-paid = Формат: /paid <место> [вид], например /paid 1 или /paid 1 money
+usage-claim = Формат: /claim <ник в игре>; <игровой ID>; <ник на Платформе>
+usage-docsent = Нажмите кнопку «Документы отправлены» под сообщением о призе.
+usage-eligible = Нажмите кнопку подтверждения под правилами турнира.
+usage-banremove = Нажмите кнопку под сообщением о бане.

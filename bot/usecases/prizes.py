@@ -1,0 +1,185 @@
+"""The prize table and the judges' side of prizes: the head judge, the list, paid (PRZ-1…3).
+
+The head judge (S0 9.2, S4 8.2) is the tournament's creator until `/judge head` names
+another; the lot and the prize data are his, and the claim data (game nickname, game id,
+platform nickname) is shown to him and to global admins only.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from datetime import datetime
+
+from bot import views
+from bot.commands import HeadJudge, MarkPaid, ShowPrizes
+from bot.context import Context
+from bot.domain.errors import Refusal
+from bot.domain.prizes import (
+    KIND_WORDS,
+    Claim,
+    ClaimStatus,
+    Prize,
+    move,
+    parse_prizes,
+    place_number,
+)
+from bot.domain.tournament import Tournament
+from bot.notices import Document, Notice, Recipient
+from bot.usecases.claims import prize_param
+from bot.usecases.registry import handles
+
+HEAD_KEYS = frozenset({"seed", "prizes", "documents_contact"})  # S0 9.2: the head judge's
+
+
+async def head_judge(ctx: Context, t: Tournament) -> int:
+    """The head judge's account: the one named, else the creator."""
+    return await ctx.store.prizes.head_judge(t.id) or t.created_by
+
+
+async def is_head(ctx: Context, t: Tournament) -> bool:
+    """A global admin or the tournament's head judge."""
+    return ctx.is_admin or (ctx.account is not None and ctx.me.id == await head_judge(ctx, t))
+
+
+async def require_head(ctx: Context, t: Tournament, keys: set[str] | None = None) -> None:
+    """S0 9.2: the lot and the prizes are the head judge's; other judges keep the rest."""
+    if keys is not None and not keys & HEAD_KEYS:
+        return
+    if not await is_head(ctx, t):
+        head = await ctx.store.accounts.get(await head_judge(ctx, t))
+        raise Refusal("head-judge-only", name=head.name, title=t.title)
+
+
+@handles(HeadJudge)
+async def set_head_judge(ctx: Context, cmd: HeadJudge) -> None:
+    """`/judge head` as a reply: that person becomes the head judge (one per tournament)."""
+    t = ctx.judged
+    target = ctx.env.reply_to
+    if target is None or ctx.env.chat.private:
+        raise Refusal("head-judge-needs-reply")
+    await require_head(ctx, t)
+    account = await ctx.store.accounts.upsert(
+        target.platform, target.user_id, target.name, target.username, target.locale, ctx.now
+    )
+    # The head judge is a judge: named here, he becomes one if he was not.
+    await ctx.store.tournaments.add_judge(t.id, account.id, ctx.me.id, ctx.now)
+    await ctx.store.prizes.set_head_judge(t.id, account.id, ctx.me.id, ctx.now)
+    await ctx.audit(t, "head-judge", judge=account.id, name=account.name)
+    await ctx.reply("head-judge-set", name=account.name, title=t.title)
+    await ctx.tell(account, "you-are-head-judge", tournament=t, title=t.title, id=t.id)
+
+
+def _status(claim: Claim | None) -> dict:
+    return views.text(f"claim-status-{claim.status}" if claim else "claim-status-none")
+
+
+@handles(ShowPrizes)
+async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
+    """The table for anyone; for judges each prize's winner, state and deadline (Moscow)."""
+    t = await ctx.resolve(cmd)
+    prizes = parse_prizes(t.settings.prizes)
+    if not prizes:
+        raise Refusal("prizes-none", title=t.title)
+    judge = await ctx.is_judge(t)
+    if cmd.csv and not judge:
+        raise Refusal("judges-only", title=t.title)
+    if not judge:
+        items = [{"places": p.places, "prize": prize_param(p)} for p in prizes]
+        await ctx.reply("prizes-table", title=t.title, items=views.each("prizes-row", items))
+        return
+    # The claim data only to the head judge's own chat: a group would show it to everyone.
+    head = await is_head(ctx, t) and ctx.env.chat.private
+    claims = [c for c in await ctx.store.prizes.claims(t.id) if c.status is not
+              ClaimStatus.WITHDRAWN]  # fmt: skip
+    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    if cmd.csv:
+        await _csv(ctx, t, prizes, claims, names, head)
+        return
+    items = []
+    for prize in prizes:
+        mine = [c for c in claims if c.line == prize.line]
+        for claim in mine or [None]:
+            row = {
+                "places": claim.place if claim else prize.places,
+                "prize": prize_param(prize),
+                "winner": names.get(claim.player_id, "—") if claim else "—",
+                "status": _status(claim),
+                "due": views.date_time(claim.due_at) if claim else "—",
+                "data": _data(claim) if head and claim else "",
+            }
+            items.append(row)
+    await ctx.reply(
+        "prizes-judges", title=t.title, items=views.each("prizes-judges-row", items),
+        hidden="" if head else views.text("prizes-data-hidden"),
+    )  # fmt: skip
+
+
+def _data(claim: Claim) -> dict | str:
+    if not any((claim.nickname, claim.game_id, claim.platform_nick)):
+        return ""
+    return views.text(
+        "prizes-claim-data",
+        nickname=claim.nickname or "—",
+        game_id=claim.game_id or "—",
+        platform_nick=claim.platform_nick or "—",
+    )
+
+
+async def _csv(ctx: Context, t: Tournament, prizes: tuple[Prize, ...], claims: list[Claim],
+               names: dict[int, str], head: bool) -> None:  # fmt: skip
+    out = io.StringIO()
+    writer = csv.writer(out)
+    header = ["line", "places", "kind", "prize", "place", "winner", "status", "due_msk"]
+    writer.writerow(header + (["game_nickname", "game_id", "platform_nickname"] if head else []))
+    by_line = {p.line: p for p in prizes}
+    for claim in claims:
+        prize = by_line.get(claim.line)
+        due = views_moscow(ctx, claim.due_at)
+        row = [claim.line, prize.places if prize else "", claim.kind,
+               prize.text if prize else "", claim.place, names.get(claim.player_id, ""),
+               claim.status, due]  # fmt: skip
+        if head:
+            row += [claim.nickname or "", claim.game_id or "", claim.platform_nick or ""]
+        writer.writerow(row)
+    data = out.getvalue().encode("utf-8-sig")  # Excel reads UTF-8 with the BOM
+    chat = ctx.env.chat
+    here = Recipient(chat.platform, chat.id, ctx.locale_of(ctx.account))
+    file = Document(f"prizes-{t.id}.csv", data)
+    params = {"title": t.title, "count": len(claims)}
+    await ctx.notify(Notice(here, "prizes-file", params, (), file, t.id))
+
+
+def views_moscow(ctx: Context, ts: float) -> str:
+    """A moment as the people's date and time, for a file."""
+    return datetime.fromtimestamp(ts, ctx.deps.tz).strftime("%Y-%m-%d %H:%M")
+
+
+@handles(MarkPaid)
+async def mark_paid(ctx: Context, cmd: MarkPaid) -> None:
+    """`/paid <place> [kind]`: the head judge marks a claimed prize paid (audited)."""
+    t = ctx.judged
+    await require_head(ctx, t)
+    claims = [
+        c for c in await ctx.store.prizes.claims(t.id)
+        if place_number(c.place) == cmd.place and c.status is not ClaimStatus.WITHDRAWN
+        and (not cmd.kind or c.kind == KIND_WORDS.get(cmd.kind))
+    ]  # fmt: skip
+    if not claims:
+        raise Refusal("paid-no-prize", place=cmd.place, title=t.title)
+    if len({c.kind for c in claims}) > 1 or len({c.line for c in claims}) > 1:
+        kinds = ", ".join(sorted({str(c.kind) for c in claims}))
+        raise Refusal("paid-which", place=cmd.place, kinds=kinds)
+    for claim in claims:
+        if claim.status is ClaimStatus.PAID:
+            raise Refusal("paid-already", place=claim.place)
+        if move(claim.status, "paid") is None:
+            raise Refusal("paid-not-claimed", place=claim.place,
+                          status={"$text": f"claim-status-{claim.status}"})  # fmt: skip
+    for claim in claims:
+        await ctx.store.prizes.close(claim.id, ClaimStatus.PAID, ctx.now)
+        player = await ctx.store.players.get(claim.player_id)
+        await ctx.audit(t, "prize-paid", player=player.nickname, line=claim.line,
+                        place=claim.place, claim=claim.id)  # fmt: skip
+        await ctx.tell_player(player, "prize-paid", title=t.title, place=claim.place)
+        await ctx.reply("paid-marked", nickname=player.nickname, place=claim.place)

@@ -1,0 +1,55 @@
+"""The live page's button on Telegram: a plain URL button, whatever the sender made of it.
+
+The courier hands a link button over as a deep link (`Button.url` is kept where deep links
+go); the sender turns every deep link into `t.me/<bot>?start=<link>`. For a web address that
+is no start parameter, so this request middleware of aiogram's session gives such a button
+its address back on the way out, and the sender stays as it is.
+"""
+
+from __future__ import annotations
+
+from aiogram import Bot
+from aiogram.client.session.middlewares.base import (
+    BaseRequestMiddleware,
+    NextRequestMiddlewareType,
+)
+from aiogram.methods import Response, TelegramMethod
+from aiogram.methods.base import TelegramType
+from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+
+START = "?start="
+
+
+def page_address(url: str | None) -> str | None:
+    """The web address inside `https://t.me/<bot>?start=<address>`, if that is what it is."""
+    if not url or not url.startswith("https://t.me/") or START not in url:
+        return None
+    start = url.split(START, 1)[1]
+    return start if start.startswith(("http://", "https://")) else None
+
+
+class PageLinks(BaseRequestMiddleware):
+    """Rewrites the live page's buttons of every outgoing message into URL buttons."""
+
+    async def __call__(
+        self,
+        make_request: NextRequestMiddlewareType[TelegramType],
+        bot: Bot,
+        method: TelegramMethod[TelegramType],
+    ) -> Response[TelegramType]:
+        """Fix the keyboard, then send."""
+        markup = getattr(method, "reply_markup", None)
+        if isinstance(markup, InlineKeyboardMarkup):
+            rows = [[_fixed(b) for b in row] for row in markup.inline_keyboard]
+            method.reply_markup = InlineKeyboardMarkup(inline_keyboard=rows)  # type: ignore[attr-defined]
+        return await make_request(bot, method)
+
+
+def _fixed(button: InlineKeyboardButton) -> InlineKeyboardButton:
+    address = page_address(button.url)
+    return button if address is None else InlineKeyboardButton(text=button.text, url=address)
+
+
+def install_page_links(bot: Bot) -> None:
+    """Make every message of `bot` carry the live page's button as a URL button."""
+    bot.session.middleware(PageLinks())

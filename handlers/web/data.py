@@ -1,0 +1,221 @@
+"""What the public pages show of a tournament, read once per change through the bot's own steps.
+
+The standings come from `standings_of` (the bot's standings cache) and are laid out by the
+same `views.standings` as the chat message, so the page and the message cannot differ.
+Nothing private is read into a snapshot: no game IDs, no protest texts, no decklist that
+was not published to the channel.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot import views
+from bot.commands import ShowStandings
+from bot.context import Context
+from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.domain.tournament import Tournament
+from bot.service import system_envelope
+from bot.usecases.stages import (
+    bracket_params,
+    current_run,
+    final_order,
+    is_knockout,
+    labels_for,
+    stage_label,
+    stage_state,
+)
+from bot.usecases.steps import standings_of, standings_params
+
+if TYPE_CHECKING:
+    from handlers.web import Web
+
+HIDDEN = (TournamentStatus.DRAFT,)  # not announced yet: nothing to show
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One line of the standings, with the values exactly as the chat message has them."""
+
+    place: int
+    nick: str
+    points: int
+    record: str
+    tiebreakers: tuple[str, ...]
+    mark: str  # "", "dropped" or "disqualified"
+
+
+@dataclass(frozen=True, slots=True)
+class Pair:
+    """One match of the current round: who plays whom and where its result stands."""
+
+    number: int
+    a: str
+    b: str | None  # None: a bye
+    state: str  # playing | reported | confirmed | disputed | protest | bye
+    score: str
+    label: dict[str, Any] | None  # a bracket round's name, as a text parameter
+
+
+@dataclass(frozen=True, slots=True)
+class Bracket:
+    """One elimination stage: its name, its matches so far, its champion."""
+
+    stage: dict[str, Any]
+    rows: tuple[dict[str, Any], ...]  # label, a, b, state: text parameters of `bracket-row`
+    champion: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """A decklist the judges published to the channel (REG-9)."""
+
+    place: str
+    nick: str
+    slot: int
+    name: str
+    hero: str
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A tournament as its public pages show it at one moment."""
+
+    id: int
+    title: str
+    status: str
+    public: bool
+    round: int
+    stage: dict[str, Any] | None
+    round_ends_at: float | None
+    paused_at: float | None
+    tiebreakers: tuple[str, ...]
+    standings: tuple[Row, ...]
+    pairings: tuple[Pair, ...]
+    brackets: tuple[Bracket, ...]
+    decks: tuple[Deck, ...]
+    players: int
+
+
+async def load_snapshot(site: Web, tid: int) -> Snapshot | None:
+    """The tournament read in one transaction, or None when there is no such tournament."""
+    async with site.db.transaction() as store:
+        t = await store.tournaments.get(tid)
+        if t is None:
+            return None
+        # The use cases' own steps read through a Context: a sender-less one reads the same.
+        env = system_envelope(ShowStandings(tournament=tid))
+        ctx = Context(store, env, None, site.clock.now(), site.service.deps, random.Random(0))
+        return await _read(ctx, t)
+
+
+async def _read(ctx: Context, t: Tournament) -> Snapshot:
+    started = t.current_round > 0
+    run = await current_run(ctx, t) if started else None
+    return Snapshot(
+        id=t.id,
+        title=t.title,
+        status=str(t.status),
+        public=t.settings.public_page and t.status not in HIDDEN,
+        round=t.current_round,
+        stage=stage_label(run.spec) if run is not None else None,
+        round_ends_at=t.round_ends_at,
+        paused_at=t.paused_at,
+        tiebreakers=t.settings.tiebreakers,
+        standings=tuple(await _standings(ctx, t)) if started else (),
+        pairings=tuple(await _pairings(ctx, t)) if started else (),
+        brackets=tuple(await _brackets(ctx, t)) if started else (),
+        decks=tuple(await _decks(ctx, t)),
+        players=len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])),
+    )
+
+
+async def _standings(ctx: Context, t: Tournament) -> list[Row]:
+    rows, players = await standings_of(ctx, t)
+    status = {p.nickname: p.status for p in players}
+    items = standings_params(rows, players, t)["items"]
+    return [
+        Row(
+            place=item["place"],
+            nick=item["nick"],
+            points=item["points"],
+            record=item["record"],
+            tiebreakers=tuple(tb["value"] for tb in item["tb"]["items"]),
+            mark=_mark(status[item["nick"]]),
+        )
+        for item in items
+    ]
+
+
+def _mark(status: PlayerStatus) -> str:
+    if status is PlayerStatus.DISQUALIFIED:
+        return "disqualified"
+    return "" if status is PlayerStatus.REGISTERED else "dropped"
+
+
+async def _pairings(ctx: Context, t: Tournament) -> list[Pair]:
+    matches = await ctx.store.matches.of_round(t.id, t.current_round)
+    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    labels = labels_for(t, await current_run(ctx, t))
+    protested = {p.match_id for p in await ctx.store.conduct.open_protests(t.id)}  # one query
+    pairs = []
+    for m in matches:
+        if m.kind is ResultKind.BYE or m.b is None:
+            pairs.append(Pair(m.number, names[m.a], None, "bye", "", None))
+            continue
+        state, score = _state(m.status), ""
+        if m.status is MatchStatus.FINAL and m.score_a is not None and m.score_b is not None:
+            score = _score(m.score_a, m.score_b, m.draws)
+        elif m.status is MatchStatus.REPORTED and m.report is not None:
+            score = _score(m.report.score_a, m.report.score_b, m.report.draws)
+        if m.id in protested:
+            state = "protest"  # PRO-1: the score is held; the protest's text stays private
+        label = labels.get(m.node) if m.node is not None else None
+        pairs.append(Pair(m.number, names[m.a], names[m.b], state, score, label))
+    return pairs
+
+
+def _state(status: MatchStatus) -> str:
+    return {
+        MatchStatus.PENDING: "playing",
+        MatchStatus.REPORTED: "reported",
+        MatchStatus.DISPUTED: "disputed",
+        MatchStatus.FINAL: "confirmed",
+    }[status]
+
+
+def _score(a: int, b: int, draws: int) -> str:
+    return views.score(a, b, draws)
+
+
+async def _brackets(ctx: Context, t: Tournament) -> list[Bracket]:
+    found = []
+    for index in range(t.stage + 1):
+        run = await ctx.store.stages.get(t.id, index)
+        if run is None or not is_knockout(run):
+            continue
+        params = await bracket_params(ctx, t, await stage_state(ctx, t, run))
+        found.append(
+            Bracket(stage_label(run.spec), tuple(params["rows"]["items"]), params["champion"])
+        )
+    return found
+
+
+async def _decks(ctx: Context, t: Tournament) -> list[Deck]:
+    """Only what `/publish_decks` posted: the top places' lists, after the end (REG-9)."""
+    if t.status not in (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED):
+        return []
+    tops = [e.details.get("top", 0) for e in await ctx.store.audit.list(t.id)
+            if e.action == "decks-published"]  # fmt: skip
+    if not tops:
+        return []
+    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    decks = []
+    for place, player, _ in (await final_order(ctx, t))[: max(tops)]:
+        for deck in await ctx.store.decks.of_player(t.id, player):
+            decks.append(Deck(str(place), names[player], deck.slot, deck.name, deck.hero,
+                              deck.content))  # fmt: skip
+    return decks
