@@ -305,7 +305,9 @@ async def phase(world: World, pages: int, kind: str, profiler: Profiler, clock: 
                   f"{result.updates} page updates")  # fmt: skip
     finally:
         await readers.close()
-        await bot.stop()
+        code = await bot.stop()
+        if code != 0:
+            clock.say(f"the bot exited with {code}: see --keep-logs")
     return result
 
 
@@ -397,8 +399,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=256)
     parser.add_argument("--pages", type=int, default=500, help="open live pages")
-    parser.add_argument("--page", choices=("mix", *PAGE_KINDS), default="mix",
-                        help="which page they show (mix: the three, every fifth in English)")
+    parser.add_argument(
+        "--page",
+        choices=("mix", *PAGE_KINDS),
+        default="mix",
+        help="which page they show (mix: the three, every fifth in English)",
+    )
     parser.add_argument("--repeat", type=int, default=1, help="pairs of phases, order alternating")
     parser.add_argument("--py-spy", metavar="OUT", help="py-spy: OUT.pages0.txt, OUT.pages<N>.txt")
     parser.add_argument("--keep-logs", action="store_true", help="print the bot's log tail")

@@ -349,6 +349,11 @@ def table(bot: Run, echo: Run, floor_both: float, floor_aiogram: float, paced: b
         f"peak {bot.peak_rss - floor_both:+.0f} MiB; echo above aiogram alone: "
         f"idle {echo.idle_rss - floor_aiogram:+.0f}, peak {echo.peak_rss - floor_aiogram:+.0f}"
     )
+    # A Telegram-only bot never imports vkbottle: its own floor is aiogram alone.
+    lines.append(
+        f"bot above aiogram alone (what a Telegram-only bot imports): idle "
+        f"{bot.idle_rss - floor_aiogram:+.0f} MiB, peak {bot.peak_rss - floor_aiogram:+.0f} MiB"
+    )
     return "\n".join(lines)
 
 

@@ -18,7 +18,6 @@ from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
 from bot.ports import Database, OutboxRow, Store
 from bot.ratelimit import InFlight, Limiter, Limits, TokenBucket, overall_bucket
-from bot.render.specs import draw
 from bot.service import Service, system_envelope
 from bot.texts import Texts
 
@@ -262,6 +261,8 @@ class Courier(BatchSending):
         if isinstance(attachment, Document):
             doc = (attachment.name, attachment.data)
             return [Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)]
+        from bot.render.specs import draw  # Pillow and the fonts: with the first picture
+
         pages = await asyncio.to_thread(
             draw, attachment.spec, lambda value: self.texts.value(row.locale, value)
         )

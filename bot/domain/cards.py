@@ -11,9 +11,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
-
 from bot.domain.card_names import card_key, plain
 from bot.domain.errors import Refusal
 
@@ -176,6 +173,9 @@ class CardPool:
             # rapidfuzz scores the bucket in C and drops anything farther than one edit; OSA
             # counts a swap of neighbours as one edit, as Damerau-Levenshtein does, and for a
             # distance of one the two are the same.
+            from rapidfuzz import process  # the card matcher: with the first card name
+            from rapidfuzz.distance import OSA
+
             close = process.extract(
                 key, candidates, scorer=OSA.distance, score_cutoff=1, limit=None
             )
@@ -193,6 +193,9 @@ class CardPool:
         """Names of the cards at most two edits from a compared form, nearest first."""
         if len(key) < MIN_SUGGEST_LENGTH:
             return []
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
         close = process.extract(
             key, self._by_key.keys(), scorer=OSA.distance, score_cutoff=SUGGEST_DISTANCE,
             limit=SUGGESTIONS,

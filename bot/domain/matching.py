@@ -6,8 +6,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import networkx as nx
-
 # FMT-3 as one maximum-weight perfect matching over the entrants plus, with an odd count, a
 # virtual bye node. Each edge costs, from the most to the least important:
 #   1. a rematch;
@@ -83,6 +81,8 @@ def pair_exact(entrants: Sequence[Entrant], lot: random.Random) -> Tables:
     pairs = (count + 1) // 2
     spread = max(e.points for e in entrants) - min(e.points for e in entrants)
     bases = _bases(count, pairs, spread)
+
+    import networkx as nx  # about 20 MiB: loaded with the first pairing, not at start
 
     graph = nx.Graph()
     graph.add_nodes_from(range(count + (bye_node is not None)))

@@ -27,8 +27,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-import networkx as nx
-
 from bot.domain.matching import LOT_RANGE, Entrant, Tables, met, pair_exact
 
 # Largest block of score groups merged only to save pair-downs (the bottom merges as far as
@@ -250,6 +248,8 @@ def _pair_pool_exact(
     height = {p: size - k for k, p in enumerate(sorted(pool))}  # 1 for the lowest-ranked
     rank_base = LOT_RANGE * (size // 2 + 1)  # above any total of lots over a matching
     saved_base = size * (size + 1) // 2 + 1  # above any total of heights over a matching
+    import networkx as nx  # about 20 MiB: loaded with the first pairing, not at start
+
     graph = nx.Graph()
     graph.add_nodes_from(pool)
     for k, u in enumerate(pool):

@@ -48,9 +48,10 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
-import pymorphy3
+if TYPE_CHECKING:
+    import pymorphy3
 
 from bot.moderation.pieces import Piece, piece_at, split_pieces
 from bot.moderation.readings import ALPHABET, collapse, fold, readings, spellings
@@ -111,7 +112,9 @@ class Exempt(Protocol):
 
 @functools.cache
 def morph() -> pymorphy3.MorphAnalyzer:
-    """The Russian morphological analyzer, loaded once per process."""
+    """The Russian morphological analyzer, loaded once per process, at its first use."""
+    import pymorphy3  # with its dictionary some 15 MiB: only a bot that reads chats needs it
+
     return pymorphy3.MorphAnalyzer(lang="ru")
 
 

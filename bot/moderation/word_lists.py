@@ -11,8 +11,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pymorphy3
+if TYPE_CHECKING:
+    import pymorphy3
 
 from bot.moderation.readings import collapse, fold
 

@@ -4,6 +4,9 @@ The standings come from `standings_of` (the bot's standings cache) and are laid 
 same `views.standings` as the chat message, so the page and the message cannot differ.
 Nothing private is read into a snapshot: no game IDs, no protest texts, no decklist that
 was not published to the channel.
+A snapshot is read on a connection of the pages' own (`Reader`), not in the commands'
+transaction: with the one shared connection each read of a 256-player table held the
+writer's lock, and every player's reply waited behind it (bench/live_pages.py).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from bot.usecases.stages import (
     stage_state,
 )
 from bot.usecases.steps import standings_of, standings_params
+from storage.reader import Reader
+from storage.store import SqliteStore
 
 if TYPE_CHECKING:
     from handlers.web import Web
@@ -100,16 +105,30 @@ class Snapshot:
     players: int
 
 
-async def load_snapshot(site: Web, tid: int) -> Snapshot | None:
-    """The tournament read in one transaction, or None when there is no such tournament."""
-    async with site.db.transaction() as store:
-        t = await store.tournaments.get(tid)
-        if t is None:
-            return None
-        # The use cases' own steps read through a Context: a sender-less one reads the same.
-        env = system_envelope(ShowStandings(tournament=tid))
-        ctx = Context(store, env, None, site.clock.now(), site.service.deps, random.Random(0))
-        return await _read(ctx, t)
+def reader_for(site: Web) -> Reader | None:
+    """A Reader on the bot's database file; None for an in-memory one, which has no other
+    connection (its snapshots are read in the commands' transaction)."""
+    path = str(site.db.path)
+    return None if path == ":memory:" or path.startswith("file::memory:") else Reader(site.db.path)
+
+
+async def load_snapshot(site: Web, tid: int, reader: Reader | None = None) -> Snapshot | None:
+    """The tournament as one committed state shows it, or None when there is no such one."""
+    if reader is None:
+        async with site.db.transaction() as store:
+            return await _load(site, store, tid)
+    async with reader.reading() as store:
+        return await _load(site, store, tid)
+
+
+async def _load(site: Web, store: SqliteStore, tid: int) -> Snapshot | None:
+    t = await store.tournaments.get(tid)
+    if t is None:
+        return None
+    # The use cases' own steps read through a Context: a sender-less one reads the same.
+    env = system_envelope(ShowStandings(tournament=tid))
+    ctx = Context(store, env, None, site.clock.now(), site.service.deps, random.Random(0))
+    return await _read(ctx, t)
 
 
 async def _read(ctx: Context, t: Tournament) -> Snapshot:

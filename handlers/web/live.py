@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from handlers.web import Translator, choose_lang, render
-from handlers.web.data import Snapshot, load_snapshot
+from handlers.web.data import Snapshot, load_snapshot, reader_for
 from handlers.web.pages import LIVE_END, LIVE_START, PAGES, page_context, visible
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ class LiveHub:
         self._watchers: dict[int, set[Watcher]] = defaultdict(set)
         self._dirty: set[int] = set()
         self._pushed: dict[int, float] = {}  # loop time of each tournament's last push
+        self._reader = reader_for(site)  # the pages' own connection: no wait on the commands
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._closed = False
@@ -92,7 +93,7 @@ class LiveHub:
             cached = self._cache.get(tid)
             if cached is not None and cached[0] == version:
                 return cached[1]
-            snap = await load_snapshot(self.site, tid)
+            snap = await load_snapshot(self.site, tid, self._reader)
             self._cache[tid] = (version, snap)
             return snap
 
@@ -187,6 +188,8 @@ class LiveHub:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+        if self._reader is not None:
+            await self._reader.close()
 
 
 class Remembering(Translator):
