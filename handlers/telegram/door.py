@@ -167,7 +167,10 @@ class TelegramDoor:
                     task.add_done_callback(partial(_unchain, chains, who))
                 handling[update.update_id] = task
                 task.add_done_callback(partial(_settled, handling, finished, update.update_id))
-            if handling and not fresh:  # nothing new: wait for one in flight to finish
+            # Each answer repeats every update still in flight (it is unconfirmed), and reading
+            # them is aiogram's costliest work: ask again once half of them are done.
+            window = len(handling)
+            while handling and len(handling) > window // 2 and not self._stopping:
                 await asyncio.wait(list(handling.values()), return_when=asyncio.FIRST_COMPLETED)
         if handling:  # a stop lets the updates taken finish their transactions
             await asyncio.wait(list(handling.values()))
