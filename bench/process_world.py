@@ -137,6 +137,18 @@ def echo_child(sb: Any, log: Path) -> Child:
     return Child("echo", argv, log)
 
 
+def waiting(db: Path | None) -> str:
+    """What the outbox still holds, for the message of a bench that did not settle."""
+    if db is None:
+        return "no database"
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10) as conn:
+        rows = conn.execute(
+            "SELECT id, chat_id, key, attempts, parts_sent, error FROM outbox"
+            " WHERE status = 'pending' ORDER BY id LIMIT 10"
+        ).fetchall()
+    return f"pending outbox rows {rows}"
+
+
 def pending_outbox(db: Path) -> int:
     """Rows of the bot's outbox still to send (read through a read-only connection)."""
     try:
@@ -164,4 +176,4 @@ async def quiet(sb: Any, db: Path | None, calm: float = 1.0, timeout: float = 18
             if outbox == 0:
                 return loop.time() - began
         await asyncio.sleep(0.1)
-    raise RuntimeError(f"the bot did not settle within {timeout:.0f} s")
+    raise RuntimeError(f"the bot did not settle within {timeout:.0f} s: {waiting(db)}")

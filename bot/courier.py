@@ -281,15 +281,13 @@ class Courier(BatchSending):
     async def _deliver(self, row: OutboxRow) -> None:
         chat_id = row.chat_id
         try:
-            messages = self._pages.pop(row.id, None) or await self._pictured(row)
+            messages = self._pages.get(row.id) or await self._pictured(row)
             delivery = Delivery()
             for i in range(row.parts_sent, len(messages)):
                 if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
                     delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
                     if delay > 0:
                         # A chat waiting for its token never holds a slot from another chat.
-                        self._pages[row.id] = messages
-                        self.queue.replace(row)
                         self._blocked[chat_id] = time.monotonic() + delay
                         return
                 message = messages[i]
@@ -301,7 +299,10 @@ class Courier(BatchSending):
                 if i < len(messages) - 1:
                     async with self.db.transaction() as store:
                         await store.outbox.mark_part(row.id, i + 1)
+                    # Whatever happens next (a 429, a failure), the parts sent stay sent.
                     row = dataclasses.replace(row, parts_sent=i + 1)
+                    self.queue.replace(row)
+                    self._pages[row.id] = messages
             await self._mark(row, delivery.message_id)
         except RetryLater as later:
             if later.throttled:  # the platform's rate, not the message: wait as told
