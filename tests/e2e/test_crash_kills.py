@@ -39,15 +39,20 @@ def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[in
     per_kill: Counter[int] = Counter()
     for chat, texts in crashed.chats.items():
         marks = [mark[chat] for mark in crashed.life.marks]
+        charged: set[int] = set()  # the kills that already explain a repeat in this chat
         for text, extra in (Counter(texts) - Counter(reference.chats[chat])).items():
             gaps = [kills for kills in copies_apart(texts, text, marks) if kills]
             if len(gaps) < extra:
                 unexplained.append(f"{chat}: {text[:80]!r} ×{extra}")
             for kills in gaps[-extra:]:
-                # The kill right after the first copy interrupted it (sent, not yet marked);
-                # the copy again may come only after a later kill (answers go first).
-                per_kill[kills[0]] += 1
-                REPEATED.setdefault(kills[0], []).append(f"{chat}: {text[:60]!r}")
+                # A kill interrupts at most one send per chat (a chat's messages leave one
+                # at a time), the earliest kill after the first copy first: the copy again
+                # may come only after a later kill (answers go first). Identical texts sent
+                # on purpose would otherwise charge one kill with every repeat of the text.
+                kill = next((k for k in kills if k not in charged), kills[0])
+                charged.add(kill)
+                per_kill[kill] += 1
+                REPEATED.setdefault(kill, []).append(f"{chat}: {text[:60]!r}")
     return unexplained, per_kill
 
 
