@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from datetime import UTC, datetime
 from typing import Protocol
@@ -31,8 +30,13 @@ class SystemClock:
     async def sleep_until(self, when: float, wake: asyncio.Event) -> None:
         """Sleep until `when` or until woken."""
         delay = max(0.0, when - self.now())
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(wake.wait(), timeout=min(delay, 3600))
+        # asyncio.wait, not wait_for: on 3.11 wait_for can swallow a cancellation that
+        # arrives as the event is set, and the timer task would then never stop.
+        waiter = asyncio.ensure_future(wake.wait())
+        try:
+            await asyncio.wait([waiter], timeout=min(delay, 3600))
+        finally:
+            waiter.cancel()
 
 
 class ManualClock:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import dataclasses
 import logging
 import time
@@ -127,8 +126,13 @@ class Courier(BatchSending):
                 await self._look()
                 continue
             timeout = RECHECK if wait is None else min(wait, RECHECK)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._progress.wait(), timeout=max(timeout, 0.001))
+            # asyncio.wait, not wait_for: on 3.11 wait_for can swallow a cancellation that
+            # arrives as the event is set, and a stop then waits for this loop forever.
+            waiter = asyncio.ensure_future(self._progress.wait())
+            try:
+                await asyncio.wait([waiter], timeout=max(timeout, 0.001))
+            finally:
+                waiter.cancel()
 
     async def pass_once(self) -> bool:
         """One turn of `run` without its waiting: start what may go now and await it.
