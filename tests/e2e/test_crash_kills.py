@@ -11,8 +11,8 @@ outbox marking it sent.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
+from difflib import SequenceMatcher
 
 import pytest
 from crash_runs import Outcome, Runs, played_runs
@@ -21,36 +21,48 @@ from crash_scene import CHANNEL_ID, IN_FLIGHT, KILLS, PLAYERS, ROUNDS
 pytestmark = pytest.mark.timeout(300)
 
 
-def copies_apart(texts: list[str], text: str, marks: list[int]) -> list[list[int]]:
-    """For each later copy of a message in a chat: the kills since the copy before it."""
-    where = [i for i, t in enumerate(texts) if t == text]
-    return [
-        [k for k, mark in enumerate(marks) if first < mark <= second]
-        for first, second in itertools.pairwise(where)
-    ]
-
-
 REPEATED: dict[int, list[str]] = {}  # kill → what it repeated, for the failure message
 
 
 def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[int]]:
-    """Repeats no kill explains, and how many repeats each kill caused."""
+    """Repeats no kill explains, and how many repeats each kill caused.
+
+    Each chat's messages in the crashed run are aligned with the same chat's in the
+    uninterrupted one (difflib); a message only the crashed run has is a repeat of its
+    nearest twin, charged to the kill between the two.
+    Texts sent on purpose again and again (a judge's «Сохранено» each round) align with
+    their twins instead of being charged to whichever kill lies between two of them.
+    """
     unexplained: list[str] = []
     per_kill: Counter[int] = Counter()
     for chat, texts in crashed.chats.items():
-        marks = [mark[chat] for mark in crashed.life.marks]
-        charged: set[int] = set()  # the kills that already explain a repeat in this chat
-        for text, extra in (Counter(texts) - Counter(reference.chats[chat])).items():
-            gaps = [kills for kills in copies_apart(texts, text, marks) if kills]
-            if len(gaps) < extra:
-                unexplained.append(f"{chat}: {text[:80]!r} ×{extra}")
-            for kills in gaps[-extra:]:
-                # A kill interrupts at most one send per chat (a chat's messages leave one
-                # at a time), the earliest kill after the first copy first: the copy again
-                # may come only after a later kill (answers go first). Identical texts sent
-                # on purpose would otherwise charge one kill with every repeat of the text.
-                kill = next((k for k in kills if k not in charged), kills[0])
-                charged.add(kill)
+        marks = [mark[chat] for mark in crashed.life.marks]  # messages the chat had at kill k
+        expected = reference.chats[chat]
+        matcher = SequenceMatcher(a=expected, b=texts, autojunk=False)
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+            if tag not in ("insert", "replace"):
+                continue
+            kept = Counter(expected[i1:i2])
+            for j in range(j1, j2):
+                text = texts[j]
+                if kept[text] > 0:  # the same message, only elsewhere in the block
+                    kept[text] -= 1
+                    continue
+                # Its twin: the nearest other copy. The kill between the two is charged (the
+                # first after the earlier copy); with none between them, the latest before the
+                # later one (the earlier copy was on the wire when the process died).
+                others = [i for i, t in enumerate(texts) if t == text and i != j]
+                if not others:
+                    unexplained.append(f"{chat}: {text[:80]!r}")
+                    continue
+                twin = min(others, key=lambda i: abs(i - j))
+                lo, hi = min(j, twin), max(j, twin)
+                between = [k for k, mark in enumerate(marks) if lo < mark <= hi]
+                before = [k for k, mark in enumerate(marks) if mark <= hi]
+                kill = between[0] if between else (before[-1] if before else None)
+                if kill is None:
+                    unexplained.append(f"{chat}: {text[:80]!r}")
+                    continue
                 per_kill[kill] += 1
                 REPEATED.setdefault(kill, []).append(f"{chat}: {text[:60]!r}")
     return unexplained, per_kill
