@@ -19,9 +19,9 @@ from sandbox.vk import VkSandbox
 ROOT = Path(__file__).resolve().parents[2]
 HELPER = Path(__file__).with_name("crashing_bot.py")
 KILLS = int(os.environ.get("CRASH_KILLS", "20"))
-# Sends awaiting Telegram at once in the crash runs: the shipped default ("auto", at most 4)
-# unless CRASH_IN_FLIGHT=1 (or another number) is set; a kill repeats at most this many.
-_IN_FLIGHT = os.environ.get("CRASH_IN_FLIGHT", "auto")  # or "auto": sized from the round trip
+# Sends awaiting Telegram at once in the crash runs: the shipped default (1) unless
+# CRASH_IN_FLIGHT=auto (at most 4) or another number is set; a kill repeats at most this many.
+_IN_FLIGHT = os.environ.get("CRASH_IN_FLIGHT", "1")  # or "auto": sized from the round trip
 IN_FLIGHT = 4 if _IN_FLIGHT == "auto" else int(_IN_FLIGHT)  # "auto" stays at most 4
 _IN_FLIGHT_TOML = '"auto"' if _IN_FLIGHT == "auto" else _IN_FLIGHT
 SEED = "crash-2026"

@@ -25,7 +25,7 @@ REPEATED: dict[int, list[str]] = {}  # kill → what it repeated, for the failur
 
 
 def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[int]]:
-    """Repeats no kill explains, and how many repeats each kill caused.
+    """Repeats no kill explains, and in how many chats each kill caused a repeat.
 
     Each chat's messages in the crashed run are aligned with the same chat's in the
     uninterrupted one (difflib); a message only the crashed run has is a repeat of its
@@ -35,6 +35,7 @@ def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[in
     """
     unexplained: list[str] = []
     per_kill: Counter[int] = Counter()
+    chats: dict[int, set[int]] = {}  # kill → the chats it repeated a message in
     for chat, texts in crashed.chats.items():
         marks = [mark[chat] for mark in crashed.life.marks]  # messages the chat had at kill k
         expected = reference.chats[chat]
@@ -63,8 +64,15 @@ def doubled(reference: Outcome, crashed: Outcome) -> tuple[list[str], Counter[in
                 if kill is None:
                     unexplained.append(f"{chat}: {text[:80]!r}")
                     continue
-                per_kill[kill] += 1
+                if expected.count(text) > 1:
+                    # A text the chat gets again and again on purpose (a judge's «Сохранено»
+                    # each round): which copy is the repeat is a guess, so no kill is charged.
+                    continue
                 REPEATED.setdefault(kill, []).append(f"{chat}: {text[:60]!r}")
+                chats.setdefault(kill, set()).add(chat)
+    # A chat's messages leave one at a time (tests/unit/test_courier_order.py), so a kill
+    # interrupts at most one send per chat: the chats it repeated in are what it cost.
+    per_kill.update({kill: len(repeated) for kill, repeated in chats.items()})
     return unexplained, per_kill
 
 
