@@ -59,10 +59,8 @@ class Service:
         self.inflight = 0  # commands being carried out: a graceful stop waits for them
         self.idle = asyncio.Event()
         self.idle.set()
-        # The couriers and the timer sleep on these; a commit wakes them so replies leave
-        # in milliseconds and a new deadline is noticed at once. One event per courier: a
-        # shared one cleared by one courier could hide a commit from the other.
-        self._outbox_watchers: list[asyncio.Event] = []
+        # The timer sleeps on this; a commit with a sooner deadline wakes it (the couriers
+        # are handed each commit's rows by the database itself: `Database.on_commit`).
         self.deadlines_changed = asyncio.Event()
         # The moment the timer sleeps towards: a commit wakes it only with a sooner deadline
         # (re-reading the deadlines after every command was a tenth of the bot's queries).
@@ -77,12 +75,6 @@ class Service:
         earliest = store.deadlines.earliest
         if earliest is not None and earliest < self.next_deadline:
             self.deadlines_changed.set()
-
-    def watch_outbox(self) -> asyncio.Event:
-        """An event of one's own, set after every command (its messages are in the outbox)."""
-        event = asyncio.Event()
-        self._outbox_watchers.append(event)
-        return event
 
     def on_change(self, listener: Callable[[frozenset[int]], None]) -> None:
         """Call `listener` with the touched tournaments after every committed command."""
@@ -161,9 +153,6 @@ class Service:
             log.exception("command %s failed", type(env.command).__name__)
             await self._answer(env, now, "internal-error", {})
             return Outcome.FAILED
-        finally:
-            for watcher in self._outbox_watchers:
-                watcher.set()
 
     async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
         if env.deadline_id is not None:

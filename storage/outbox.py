@@ -69,16 +69,6 @@ class SqliteOutbox(Repository):
         )  # fmt: skip
         return row_id
 
-    async def due(self, platform: str, limit: int) -> list[OutboxRow]:
-        """The first pending message of each chat of a platform, oldest first."""
-        # Retry timing lives in the courier's memory: a restart simply tries again at once.
-        # Only each chat's first row can leave now (order per chat), so only those are read.
-        return await self._rows(
-            "SELECT * FROM outbox WHERE id IN (SELECT MIN(id) FROM outbox"
-            " WHERE platform = ? AND status = 'pending' GROUP BY chat_id) ORDER BY id LIMIT ?",
-            (platform, limit),
-        )
-
     async def pending_after(self, platform: str, after_id: int) -> list[OutboxRow]:
         """Every pending row of a platform newer than `after_id`, in order."""
         return await self._rows(
@@ -128,12 +118,7 @@ class SqliteOutbox(Repository):
         ref replaces it), so its parameters, buttons and picture are dropped: a 256-player
         `/standings` answer would otherwise keep ~74 KB in the file for good.
         """
-        await self.execute(
-            "UPDATE outbox SET status = 'sent', sent_at = ?, message_id = ?,"
-            " attempts = attempts + 1, params = '{}', buttons = '[]', attachment = NULL"
-            " WHERE id = ?",
-            (now, message_id, row_id),
-        )
+        await self.mark_sent_many([(row_id, message_id)], now)
 
     async def mark_sent_many(self, marks: list[tuple[int, int | None]], now: float) -> None:
         """`mark_sent` for several rows in one statement's trip (the courier's batch)."""
