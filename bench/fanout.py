@@ -2,13 +2,15 @@
 
 Run from the project root:
     python bench/fanout.py --platform tg|vk [--players 512] [--rtt 0,50,100] [--paid]
+        [--in-flight N]
 This process runs the stand-in (sandbox.telegram or sandbox.vk on 127.0.0.1) and every
 scripted person; the bot is `python -m bot run --config <tmp>/…toml`, a child. N players
 register with every limit off (not measured); the bot stops and its database is kept. Then,
 for each injected round trip (the stand-in delays every answer by it, half each way): the
 database is put back, the bot starts with the default config (the platforms' published
 limits; `--paid`: `[delivery] telegram_paid_broadcast = true` and the stand-in accepts paid
-broadcasts), the stand-in enforces the real limits (Telegram 30 messages/s, 1/s per chat,
+broadcasts; `--in-flight N`: `telegram_in_flight = N`, which 1,000/s needs far from the
+server), the stand-in enforces the real limits (Telegram 30 messages/s, 1/s per chat,
 20/min per group, 1,000/s for paid broadcasts; VK 20 requests/s, an execute of 25 calls being
 one) and the judge sends /begin. Meanwhile a few people outside the tournament ask /help one
 after another. Printed per round trip: messages/s against the platform's limit (their
@@ -43,6 +45,9 @@ from sandbox.vk import VkSandbox
 VK_BATCH = 25  # messages.send calls one execute carries
 ASK_EVERY = 0.25  # seconds between two /help questions during the fan-out, over all askers
 SENDS = {"telegram": {"sendMessage", "sendPhoto", "sendDocument"}, "vk": {"messages.send"}}
+# The stand-in's overall burst (Telegram's: 30 free, 1,000 paid): the messages after it show
+# the sustained rate ("after burst"); a fan-out smaller than the burst never meets the limit.
+BURST = {("telegram", False): 30, ("telegram", True): 1000}
 
 
 @dataclass
@@ -56,6 +61,7 @@ class Figures:
     last_pairing: float = 0.0  # seconds after /begin
     limited: int = 0  # 429 / error 6 answers in the window
     replies_ms: list[float] = field(default_factory=list)
+    steady: float = float("nan")  # messages/s once the platform's burst allowance is spent
 
     @property
     def rate(self) -> float:
@@ -64,8 +70,8 @@ class Figures:
         return self.messages / span if span > 0 else float("inf")
 
 
-def config(tmp: Path, name: str, platform: str, sb: Any, db: Path, *, paced: bool, paid: bool
-           ) -> Path:  # fmt: skip
+def config(tmp: Path, name: str, platform: str, sb: Any, db: Path, *, paced: bool, paid: bool,
+           in_flight: int | None = None) -> Path:  # fmt: skip
     """The bot's TOML config: the stand-in as its API server, a temp SQLite file."""
     if platform == "telegram":
         text = f'[telegram]\ntoken = "{sb.token}"\napi_server = "{sb.base_url}"\n'
@@ -78,6 +84,8 @@ def config(tmp: Path, name: str, platform: str, sb: Any, db: Path, *, paced: boo
         text += "".join(f"{key} = {value}\n" for key, value in NO_LIMITS.items())
     elif paid:
         text += "telegram_paid_broadcast = true\n"
+    if paced and in_flight is not None:  # more sends awaiting Telegram at once: more repeats
+        text += f"telegram_in_flight = {in_flight}\n"  # a crash may repeat that many
     path = tmp / name
     path.write_text(text, encoding="utf-8")
     return path
@@ -202,6 +210,10 @@ async def fan_out(
     )
     figures.limited = sum((e.error == 6) if vk else (e.status == 429) for e in window)
     figures.first_send = (min((e.t for e in sent), default=last)) - start
+    burst = BURST.get((platform, sb.paid_broadcast if not vk else False), 0)
+    times = sorted(e.t for e in sent)
+    if burst and len(times) > burst + 1 and times[-1] > times[burst - 1]:
+        figures.steady = (len(times) - burst) / (times[-1] - times[burst - 1])
     figures.last_pairing = last - start
     return figures
 
@@ -221,7 +233,8 @@ def table(platform: str, paid: bool, players: int, runs: list[Figures]) -> str:
     lines = [
         f"platform {platform}, {players} players, limit {limit:.0f} messages/s: {how}",
         f"{'rtt ms':>6} {'msgs':>5} {'reqs':>5} {'msg/s':>7} {'ratio':>6} {'first s':>8} "
-        f"{'last s':>7} {'limited':>7} {'asks':>5} {'reply p50':>9} {'reply p99':>9}",
+        f"{'last s':>7} {'limited':>7} {'asks':>5} {'reply p50':>9} {'reply p99':>9} "
+        f"{'after burst':>11}",
     ]
     for f in runs:
         p50 = percentile(f.replies_ms, 0.5) if f.replies_ms else float("nan")
@@ -229,11 +242,12 @@ def table(platform: str, paid: bool, players: int, runs: list[Figures]) -> str:
         lines.append(
             f"{f.rtt_ms:6.0f} {f.messages:5d} {f.requests:5d} {f.rate:7.1f} "
             f"{f.rate / limit:6.2f} {f.first_send:8.2f} {f.last_pairing:7.2f} {f.limited:7d} "
-            f"{len(f.replies_ms):5d} {p50:9.0f} {p99:9.0f}"
+            f"{len(f.replies_ms):5d} {p50:9.0f} {p99:9.0f} {f.steady:11.1f}"
         )
     lines.append(
         "msg/s: messages from the first send to the last pairing; ratio: msg/s ÷ the limit; "
-        "first / last: seconds after /begin; limited: 429 / error 6 answers; reply: /help "
+        "first / last: seconds after /begin; limited: 429 / error 6 answers; after burst: "
+        "msg/s once the stand-in's burst (30, paid 1,000) is spent; reply: /help "
         "queued → its answer at the stand-in, ms"
     )
     return "\n".join(lines)
@@ -284,7 +298,8 @@ async def play(args: argparse.Namespace, tmp: Path, clock: Clock) -> list[Figure
                 sb.round_trip = rtt / 1000
                 if not vk:
                     sb.paid_broadcast = args.paid
-                conf = config(tmp, "paced.toml", platform, sb, db, paced=True, paid=args.paid)
+                conf = config(tmp, "paced.toml", platform, sb, db, paced=True, paid=args.paid,
+                              in_flight=args.in_flight)  # fmt: skip
                 bot = bot_process(platform, conf, tmp / "bot.log")
                 await bot.start(sb)
                 try:
@@ -321,6 +336,7 @@ def main() -> None:
         help="injected round trips in ms, comma-separated",
     )
     parser.add_argument("--paid", action="store_true", help="Telegram paid broadcasts on")
+    parser.add_argument("--in-flight", type=int, help="[delivery] telegram_in_flight (paced)")
     parser.add_argument("--askers", type=int, default=8, help="people asking /help meanwhile")
     parser.add_argument("--wait", type=float, default=600, help="seconds to wait for pairings")
     parser.add_argument("--keep-logs", action="store_true", help="print the bot's log tail")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import sys
 import tempfile
@@ -44,6 +45,7 @@ from process_world import (
     libraries_floor,
     memory_mib,
     quiet,
+    snapshot,
     write_config,
 )
 
@@ -247,6 +249,7 @@ async def run_bot(args: argparse.Namespace, sb: TelegramSandbox, tmp: Path, cloc
         run.start_s = await bot.start(sb)
         await quiet(sb, db, calm=0.5)
         run.idle_rss = memory_mib(bot.pid)[0]
+        await asyncio.to_thread(snapshot, bot.pid, "idle")
         clock.say(f"bot pid {bot.pid} polling after {run.start_s:.1f} s, idle {run.idle_rss:.0f} "
                   "MiB")  # fmt: skip
         async with Answers(scene, "telegram") as watcher:
@@ -267,8 +270,12 @@ async def run_bot(args: argparse.Namespace, sb: TelegramSandbox, tmp: Path, cloc
                 clock.say(f"bot restarted paced (default config), pid {bot.pid}")
             profiler = Profiler(args.py_spy)
             await profiler.start(bot.pid, "burst")
+            calls = dict(sb.stats.calls)
             run.burst = await bot_burst(bot.pid, watcher, users, seats)
             await profiler.stop()
+            clock.say("Bot API calls in the burst: " + ", ".join(
+                f"{m} {n - calls.get(m, 0)}" for m, n in sb.stats.calls.items()
+                if n > calls.get(m, 0)))  # fmt: skip
             clock.say(f"burst: {run.burst.count} updates in "
                       f"{max(run.burst.answered) - min(run.burst.queued):.2f} s")  # fmt: skip
             await scene.judges_chat.expect("тур 1 завершён", timeout=300)
@@ -281,6 +288,7 @@ async def run_bot(args: argparse.Namespace, sb: TelegramSandbox, tmp: Path, cloc
             await quiet(sb, db)
             clock.say(f"/me stream: {run.me.count} updates")
             run.peak_rss = memory_mib(bot.pid)[1]
+            await asyncio.to_thread(snapshot, bot.pid, "after the /me stream")
     finally:
         code = await bot.stop()
         clock.say(f"bot stopped, exit code {code}")
@@ -382,7 +390,10 @@ def main() -> None:
     parser.add_argument("--paced", action="store_true", help="burst with real limits")
     parser.add_argument("--py-spy", metavar="OUT", help="py-spy: OUT.burst.txt, OUT.me.txt")
     parser.add_argument("--keep-logs", action="store_true", help="print the bot's log tail")
+    parser.add_argument("--tracemalloc", metavar="OUT", help="traced bot: snapshots into OUT")
     args = parser.parse_args()
+    if args.tracemalloc:  # bench/process_world.bot_child runs bench/traced_bot.py
+        os.environ["TRACE_OUT"] = str(Path(args.tracemalloc).resolve())
     clock = Clock()
     print(f"machine: {machine()}")
     with tempfile.TemporaryDirectory(prefix="bench-process-") as tmp:

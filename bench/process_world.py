@@ -126,8 +126,21 @@ class Child:
 
 
 def bot_child(config: Path, log: Path) -> Child:
-    """The tournament bot: `python -m bot run --config …`."""
+    """The tournament bot: `python -m bot run --config …` (traced when $TRACE_OUT is set)."""
+    if os.environ.get("TRACE_OUT"):  # bench/traced_bot.py: tracemalloc, snapshots on SIGUSR1
+        script = str(Path(__file__).with_name("traced_bot.py"))
+        return Child("bot", [sys.executable, script, "run", "--config", str(config)], log)
     return Child("bot", [sys.executable, "-m", "bot", "run", "--config", str(config)], log)
+
+
+def snapshot(pid: int, what: str) -> None:
+    """Ask a traced bot (bench/traced_bot.py) for a tracemalloc snapshot into $TRACE_OUT."""
+    out = os.environ.get("TRACE_OUT")
+    if out:
+        with open(out, "a", encoding="utf-8") as f:
+            f.write(f"\n##### {what}\n")
+        os.kill(pid, signal.SIGUSR1)
+        time.sleep(3.0)  # the snapshot is taken between two bytecodes of the bot: let it write
 
 
 def echo_child(sb: Any, log: Path) -> Child:

@@ -48,6 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument(
         "--config", type=Path, help="config.toml: списки слов организатора из [moderation]"
     )
+    copy = sub.add_parser(
+        "copy-db", help="перенести все данные в пустую базу (SQLite → PostgreSQL), бот остановлен"
+    )
+    copy.add_argument("source", help="откуда: путь к файлу SQLite или postgresql://…")
+    copy.add_argument("target", help="куда: postgresql://… (или путь к новому файлу SQLite)")
     demo = sub.add_parser("demo", help="сыграть турнир локально через песочницу")
     demo.add_argument("--players", type=int, default=16, help="число игроков (4…64)")
     demo.add_argument("--seed", default="demo", help="seed жеребьёвки и сценария")
@@ -98,9 +103,9 @@ async def _run(settings: Settings) -> None:
 
 
 async def _migrate(settings: Settings) -> int:
-    from storage.db import SqliteDatabase
+    from storage.engines import database_for
 
-    db = SqliteDatabase(settings.storage.path)
+    db = database_for(settings.storage.target)
     version = await db.open()
     await db.close()
     return version
@@ -116,6 +121,31 @@ def _cards(settings: Settings, action: str, path: Path) -> int:
     ok, lines = asyncio.run(run_console(settings, file_command(kind, path)))
     print("\n".join(lines), file=sys.stdout if ok else sys.stderr)
     return 0 if ok else 2
+
+
+def _copy_db(source: str, target: str) -> int:
+    """Every row of one database into an empty other one: moving to PostgreSQL."""
+    from storage.copying import NotEmpty, copy_database
+    from storage.engines import is_postgres
+
+    if not is_postgres(source) and not Path(source).is_file():
+        print(f"Базы {source} нет.", file=sys.stderr)
+        return 2
+    if source == target:
+        print("Откуда и куда — одна и та же база.", file=sys.stderr)
+        return 2
+    try:
+        counts = asyncio.run(copy_database(source, target))
+    except NotEmpty as full:
+        print(f"В базе назначения уже есть данные (таблица {full}): копирую только в пустую"
+              " базу. Создайте новую (createdb) и повторите.", file=sys.stderr)  # fmt: skip
+        return 2
+    except (OSError, ValueError) as error:  # the server unreachable, a malformed address
+        print(f"Не удалось подключиться: {error}", file=sys.stderr)
+        return 2
+    shown = ", ".join(f"{table} {n}" for table, n in counts.items() if n)
+    print(f"Скопировано: {shown or 'пусто'}. Бот может работать на новой базе.")
+    return 0
 
 
 def _export(settings: Settings, tournament: int, output: Path | None) -> int:
@@ -187,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
             return asyncio.run(run_demo(args.players, args.seed, platforms, serve=args.serve))
         except KeyboardInterrupt:  # --serve ends with Ctrl+C
             return 0
+    if args.command == "copy-db":
+        return _copy_db(args.source, args.target)
     settings = _load(args.config)
     if args.command == "check-config":
         doors = [
@@ -195,10 +227,16 @@ def main(argv: list[str] | None = None) -> int:
             if on
         ]
         print(f"Конфигурация в порядке. Включены: {', '.join(doors) or 'ни одной платформы'}.")
-        print(f"База данных: {settings.storage.path}")
+        print(f"База данных: {settings.storage.shown}")
         return 0
     if args.command == "backup":
         from storage.db import backup_file
+
+        if settings.storage.url.get_secret_value():
+            # The server keeps the data: its own tool copies it consistently while in use.
+            print(f"Копию базы PostgreSQL делает pg_dump: pg_dump '{settings.storage.shown}'"
+                  f" > {args.target}", file=sys.stderr)  # fmt: skip
+            return 2
 
         try:
             size = asyncio.run(backup_file(settings.storage.path, args.target))
@@ -213,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
         return _export(settings, args.tournament, args.output)
     if args.command == "migrate":
         version = asyncio.run(_migrate(settings))
-        print(f"База данных {settings.storage.path}: схема версии {version}.")
+        print(f"База данных {settings.storage.shown}: схема версии {version}.")
         return 0
     if not settings.telegram.enabled and not settings.vk.enabled:
         print(

@@ -16,18 +16,20 @@ from bot.config import Settings
 from bot.context import Deps, Directory
 from bot.courier import Courier, Sender
 from bot.envelope import Platform
+from bot.leadership import Leadership, token_name
 from bot.metrics import Metrics
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import Texts
-from bot.timer import Timer
+from bot.timer import IDLE, Timer
 from handlers.server import WebServer
-from storage.db import SqliteDatabase
+from storage.engines import database_for
 
 if TYPE_CHECKING:
     from handlers.telegram.door import TelegramDoor
     from handlers.vk.door import VkDoor
     from handlers.web import Web
+    from storage.cluster import Cluster
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,7 @@ class App:
     def __init__(self, settings: Settings, clock: Clock | None = None) -> None:
         self.settings = settings
         self.clock = clock or SystemClock()
-        self.db = SqliteDatabase(settings.storage.path)
+        self.db = database_for(settings.storage.target)
         tz = ZoneInfo(settings.locale.timezone)
         self.texts = Texts(tz)
         self.directory = Directory()
@@ -73,12 +75,22 @@ class App:
         )
         self.metrics = Metrics()
         self.service = Service(self.db, self.clock, deps, self.metrics)
-        self.timer = Timer(self.db, self.clock, self.service)
+        shared = self.db.engine == "postgresql"  # several workers may share the database
+        self.timer = Timer(self.db, self.clock, self.service, poll=1.0 if shared else IDLE)
         self.telegram: TelegramDoor | None = None
         self.vk: VkDoor | None = None
         self.server: WebServer | None = None
         self.web: Web | None = None  # the live pages, when `[web] enabled`
         self.couriers: list[Courier] = []
+        self._courier_tasks: dict[str, asyncio.Task[None]] = {}
+        self.leaderships: list[Leadership] = []
+        self.cluster: Cluster | None = None
+        if shared:
+            # Imported here: a bot on SQLite never loads asyncpg.
+            from storage.cluster import Cluster
+
+            self.cluster = Cluster(settings.storage.target)
+            self.cluster.on_outbox(self._poke)
         self._tasks: list[asyncio.Task[None]] = []
 
     async def start(self) -> None:
@@ -95,16 +107,32 @@ class App:
             self.server = WebServer(s.server.listen, self._metrics)
         if self.server is not None and s.web.enabled:
             self._start_web(self.server)
+        # Several workers on one PostgreSQL: each takes pushed updates, the leader of a token
+        # alone sends and long-polls (one sender per token keeps the platform's limits).
+        shared = self.cluster is not None
+        senders = []
         if s.telegram.enabled:
-            self._courier(await self._start_telegram())
+            polling = s.telegram.mode == "polling"
+            senders.append((await self._start_telegram(receive=not (shared and polling)),
+                            Platform.TELEGRAM, s.telegram.token))  # fmt: skip
         if s.vk.enabled:
-            self._courier(await self._start_vk())
+            polling = s.vk.mode == "longpoll"
+            senders.append((await self._start_vk(receive=not (shared and polling)),
+                            Platform.VK, s.vk.token))  # fmt: skip
+        if not shared:
+            for sender, _, _ in senders:
+                assert sender is not None
+                self._courier(sender)
         if self.server is not None:
             await self.server.start()
             if self.web is not None:  # the port is known now: buttons may link the pages
                 self.service.deps.pages.base = self.web.base_url
-            if self.telegram is not None:
+            if self.telegram is not None and not shared:
                 await self.telegram.announce_webhook()
+        for sender, platform, token in senders if shared else ():
+            # The first answer before start() returns: a worker alone on its database polls
+            # (and sends) from the start, as on SQLite; the others ask again every second.
+            await self._lead(platform, token.get_secret_value(), sender)
 
     def _start_web(self, server: WebServer) -> None:
         # Imported only when the pages are on: a bot without them never loads Jinja2.
@@ -113,7 +141,7 @@ class App:
         self.web = Web(self.settings, self.db, self.service, self.texts, self.clock)
         setup(server, self.web)
 
-    async def _start_telegram(self) -> Sender:
+    async def _start_telegram(self, *, receive: bool = True) -> Sender | None:
         # Each door is imported when its platform is configured: a Telegram-only bot never
         # loads vkbottle (about 40 MiB), a VK-only one never loads aiogram. No cycle hides here.
         from handlers.telegram.buttons import install_webapp_buttons
@@ -146,9 +174,9 @@ class App:
             assert self.server is not None
             secret = tg.webhook_secret.get_secret_value()
             return await door.start_webhook(self.server, tg.webhook_url, secret)
-        return await door.start()
+        return await door.start() if receive else None
 
-    async def _start_vk(self) -> Sender:
+    async def _start_vk(self, *, receive: bool = True) -> Sender | None:
         from handlers.vk.directory import VkMembership
         from handlers.vk.door import VkDoor
 
@@ -170,7 +198,7 @@ class App:
             return await door.start_callback(
                 self.server, vk.callback_path, vk.confirmation_code, vk.secret.get_secret_value()
             )
-        return await door.start()
+        return await door.start() if receive else None
 
     def _miniapp_url(self) -> str | None:
         """The Mini App's address while the web pages are served; None leaves its buttons out."""
@@ -195,12 +223,60 @@ class App:
         d = self.settings.delivery
         courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
         self.couriers.append(courier)
-        self._spawn(courier.run(), f"courier-{sender.platform}")
+        self._courier_tasks[sender.platform] = self._spawn(
+            courier.run(), f"courier-{sender.platform}"
+        )
 
-    def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> None:
+    async def _lead(self, platform: str, token: str, pushed: Sender | None) -> None:
+        """Send for `platform` (and long-poll it when `pushed` is None) while leading its token."""
+        assert self.cluster is not None
+        door = self.telegram if platform == Platform.TELEGRAM else self.vk
+        assert door is not None
+
+        async def begin() -> None:
+            sender = pushed or await door.start()  # long polling: the leader alone polls
+            if not any(c.sender.platform == platform for c in self.couriers):
+                self._courier(sender)
+                # The worker before may have spent the platform's burst just before it died:
+                # the first second goes at the steady rate (the sandbox's 429s showed it).
+                self.couriers[-1].limiter.spent()
+            if platform == Platform.TELEGRAM and self.telegram is not None:
+                await self.telegram.announce_webhook()
+
+        async def end() -> None:
+            if pushed is None:
+                await door.stop_receiving()
+            for courier in [c for c in self.couriers if c.sender.platform == platform]:
+                await self._stop_courier(courier)
+
+        leadership = Leadership(self.cluster, token_name(platform, token), begin, end)
+        self.leaderships.append(leadership)
+        await leadership.step()
+        self._spawn(leadership.run(), f"leadership-{platform}")
+
+    async def _stop_courier(self, courier: Courier) -> None:
+        """Another worker leads now: finish the sends in flight, then send nothing more."""
+        await courier.stop()
+        task = self._courier_tasks.pop(courier.sender.platform, None)
+        if task is not None:
+            self._tasks.remove(task)
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        courier.close()
+        self.couriers.remove(courier)
+
+    def _poke(self, platform: str) -> None:
+        """Another worker queued messages for `platform`: its courier looks for them now."""
+        for courier in self.couriers:
+            if courier.sender.platform == platform:
+                courier.poke()
+
+    def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
         task = asyncio.create_task(coro, name=name)
         task.add_done_callback(self._crashed)
         self._tasks.append(task)
+        return task
 
     @staticmethod
     def _crashed(task: asyncio.Task[None]) -> None:
@@ -240,7 +316,11 @@ class App:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         self._tasks.clear()
+        self._courier_tasks.clear()
         self.couriers.clear()
+        self.leaderships.clear()
+        if self.cluster is not None:
+            await self.cluster.close()  # the tokens' locks go: another worker leads at once
         for door in self.doors:
             await door.close()
         self.telegram = self.vk = None

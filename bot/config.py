@@ -96,9 +96,33 @@ class AdminSettings(Section):
 
 
 class StorageSettings(Section):
-    """Where the SQLite file lives."""
+    """Where the state lives: the SQLite file, or a PostgreSQL server shared by workers."""
 
     path: Path = Path("tournaments.sqlite3")
+    # postgresql://user:password@host:5432/db — set, it replaces `path` (SecretStr: a password)
+    url: SecretStr = SecretStr("")
+
+    @field_validator("url")
+    @classmethod
+    def _postgres_url(cls, value: SecretStr) -> SecretStr:
+        url = value.get_secret_value()
+        if url and not url.startswith(("postgresql://", "postgres://")):
+            raise ValueError("ссылка вида postgresql://user:password@host:5432/db")
+        return value
+
+    @property
+    def shown(self) -> str:
+        """The address as printed: a URL's password hidden."""
+        url = self.url.get_secret_value()
+        if not url:
+            return str(self.path)
+        head, at, tail = url.rpartition("@")
+        return f"{head.rsplit(':', 1)[0]}:***@{tail}" if at and ":" in head[11:] else url
+
+    @property
+    def target(self) -> str:
+        """The database's address: the PostgreSQL URL, else the SQLite file's path."""
+        return self.url.get_secret_value() or str(self.path)
 
 
 class LocaleSettings(Section):

@@ -170,7 +170,7 @@ class Context:
             linked = await store.tournaments.get(self.me.context_tournament)
             options = [linked] if linked is not None and linked.active else []
         if len(options) == 1:
-            return options[0]
+            return await store.tournaments.locked(options[0])
         if not options:
             keys = {"judge": "judge-no-tournament", "register": "no-open-registration"}
             raise Refusal(keys.get(purpose, "no-tournament"))

@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 __all__ = ["Courier", "Sender", "split_text"]
 
 RECHECK = 2.0  # seconds between looks at the table for rows another process queued
+POKED = 0.02  # after another worker's commit, the next look within this many seconds
 FANOUT = 3  # more personal messages than this from one change are a fan-out
 HOLD = 2.0  # a failing row holds its chat's later rows at most this long, then steps aside
 
@@ -80,7 +81,6 @@ class Courier(BatchSending):
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
         self._paid: TokenBucket | None = None  # the paid broadcasts' overall bucket
-        self._looked = 0  # the table's newest row id at the last look
         db.on_commit(self._committed)
 
     def _committed(self, store: Store) -> None:
@@ -102,19 +102,27 @@ class Courier(BatchSending):
             self._progress.set()
 
     async def _look(self) -> None:
-        """Read the rows another process (or the time before this courier) queued.
+        """Take the rows another process (or the time before this courier) queued.
 
-        From the table's own high-water mark of the last look, not from the newest row this
-        courier was handed: a deadline firing at start-up commits newer rows before the
-        first look, and those must not hide the older ones a killed process left.
+        The first look takes every pending row, this process's own included (a deadline
+        firing at start-up commits rows before it); later looks take what other workers
+        wrote, which no commit of this process hands over (several workers on PostgreSQL).
         """
         self._last_look = time.monotonic()
         async with self.db.transaction() as store:
-            rows = await store.outbox.pending_after(self.sender.platform, self._looked)
-            self._looked = max(self._looked, await store.outbox.newest_id())
+            rows = await store.outbox.claim(self.sender.platform, everything=not self._loaded)
         for row in rows:
             self.queue.add(row)
         self._loaded = True
+
+    def poke(self) -> None:
+        """Another worker committed rows for this platform: look for them soon.
+
+        Many workers' commits come as many pokes: a look at most every POKED seconds takes
+        what all of them wrote, instead of a transaction for each.
+        """
+        self._last_look = min(self._last_look, time.monotonic() - RECHECK + POKED)
+        self._progress.set()
 
     async def run(self) -> None:
         """Send until cancelled."""
@@ -125,7 +133,9 @@ class Courier(BatchSending):
             if time.monotonic() - self._last_look >= RECHECK:
                 await self._look()
                 continue
-            timeout = RECHECK if wait is None else min(wait, RECHECK)
+            # Until the next look too: a poke may have brought it closer than RECHECK.
+            look_in = self._last_look + RECHECK - time.monotonic()
+            timeout = min(RECHECK if wait is None else wait, look_in)
             # asyncio.wait, not wait_for: on 3.11 wait_for can swallow a cancellation that
             # arrives as the event is set, and a stop then waits for this loop forever.
             waiter = asyncio.ensure_future(self._progress.wait())
@@ -161,6 +171,10 @@ class Courier(BatchSending):
         """Let sends in flight finish and mark them."""
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=10)
+
+    def close(self) -> None:
+        """Take no more rows from commits: another worker's courier sends them now."""
+        self.db.off_commit(self._committed)
 
     def _full(self) -> bool:
         limit = self.in_flight.limit

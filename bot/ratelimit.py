@@ -104,6 +104,12 @@ class Limiter:
         self.chats: dict[int, TokenBucket] = {}
         self.groups: dict[int, TokenBucket] = {}
 
+    def spent(self) -> None:
+        """Start with no burst saved up: a leader taking over from one that died does not know
+        what the other spent of the platform's allowance in its last second."""
+        self.overall.tokens = 0.0
+        self.overall.stamp = time.monotonic()
+
     def _buckets(self, chat_id: int, group: bool) -> list[TokenBucket]:
         lim = self.limits
         chat = self.chats.get(chat_id)

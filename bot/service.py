@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 SYSTEM = Platform.SYSTEM
 FLOOD_COMMANDS = 30  # commands a person may send …
 FLOOD_WINDOW = 60  # … within this many seconds (S4 6.6)
+RETRIES = 5  # runs of one command when its transaction collides with another worker's
 
 
 class Outcome(StrEnum):
@@ -131,13 +132,7 @@ class Service:
                 await self._answer(env, now, "slow-down", {"seconds": FLOOD_WINDOW})
             return Outcome.REFUSED
         try:
-            async with self.db.transaction() as store:
-                if await self._seen(store, env, now):
-                    return Outcome.DUPLICATE
-                ctx = await self._context(store, env, now)
-                await self._dispatch(ctx, env.command)
-            self._changed(ctx)  # committed: the live pages may show it
-            return Outcome.DONE
+            return await self._apply(env, now)
         except Refusal as refusal:
             await self._answer(env, now, refusal.key, refusal.params)
             return Outcome.REFUSED
@@ -154,9 +149,28 @@ class Service:
             await self._answer(env, now, "internal-error", {})
             return Outcome.FAILED
 
+    async def _apply(self, env: Envelope, now: float) -> Outcome:
+        for attempt in range(RETRIES):
+            try:
+                async with self.db.transaction() as store:
+                    if await self._seen(store, env, now):
+                        return Outcome.DUPLICATE
+                    ctx = await self._context(store, env, now)
+                    await self._dispatch(ctx, env.command)
+                self._changed(ctx)  # committed: the live pages may show it
+                return Outcome.DONE
+            except Exception as error:
+                # Two workers on PostgreSQL locked the same rows in a different order: one
+                # of them rolled back and runs the command again on what the other wrote.
+                if attempt + 1 < RETRIES and self.db.retryable(error):
+                    log.info("transaction collided (%s), running it again", type(error).__name__)
+                    continue
+                raise
+        raise AssertionError("unreachable")
+
     async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
-        if env.deadline_id is not None:
-            await store.deadlines.fired(env.deadline_id, now)
+        if env.deadline_id is not None and not await store.deadlines.fired(env.deadline_id, now):
+            return True  # another worker ran it, or it was cancelled since it fell due
         if env.update_id is None:
             return False
         return await store.updates.seen(env.actor.platform, env.update_id, now)

@@ -17,10 +17,15 @@ IDLE = 3600.0  # with nothing scheduled, look again in an hour anyway
 class Timer:
     """Sleeps until the next due deadline; a new deadline wakes it early."""
 
-    def __init__(self, db: Database, clock: Clock, service: Service) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, service: Service, *, poll: float = IDLE
+    ) -> None:
         self.db = db
         self.clock = clock
         self.service = service
+        # Workers sharing PostgreSQL schedule deadlines this process hears nothing of (and a
+        # killed worker's fall to the others): there the clock looks every `poll` seconds.
+        self.poll = poll
         self.fired = 0
 
     async def run(self) -> None:
@@ -31,7 +36,8 @@ class Timer:
             await self.fire_due()
             async with self.db.transaction() as store:
                 next_due = await store.deadlines.next_due()
-            when = next_due if next_due is not None else self.clock.now() + IDLE
+            now = self.clock.now()
+            when = min(next_due if next_due is not None else now + IDLE, now + self.poll)
             self.service.next_deadline = when
             await self.clock.sleep_until(when, wake)
             self.service.next_deadline = float("inf")  # until read again: wake for any

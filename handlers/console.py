@@ -14,7 +14,7 @@ from bot.notices import Attachment
 from bot.service import Outcome, Service
 from bot.texts import Texts
 from handlers.grammar import parse_file
-from storage.db import SqliteDatabase
+from storage.engines import database_for
 
 
 async def run_console(settings: Settings, command: Command) -> tuple[bool, list[str]]:
@@ -27,7 +27,7 @@ async def run_console_answers(
     settings: Settings, command: Command
 ) -> tuple[bool, list[tuple[str, Attachment | None]]]:
     """Carry out one command as the operator; each answer's text and its file, if any."""
-    db = SqliteDatabase(settings.storage.path)
+    db = database_for(settings.storage.target)
     await db.open()
     try:
         tz = ZoneInfo(settings.locale.timezone)

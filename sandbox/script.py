@@ -42,11 +42,24 @@ NO_LIMITS = {
 }
 
 
+# A PostgreSQL URL the scenes use instead of their SQLite file: the end-to-end suite runs on
+# both engines (tests/e2e/conftest.py sets it to a fresh database per test).
+STORAGE_URL: str | None = None
+
+
+def storage_toml(db_path: Path) -> str:
+    """The config's `[storage]` section for a bot process: the SQLite file, or STORAGE_URL."""
+    url = f'url = "{STORAGE_URL}"\n' if STORAGE_URL else ""
+    return f'[storage]\npath = "{db_path}"\n{url}'
+
+
 def settings_for(
     db_path: Path, tg_box: TelegramSandbox | None, vk_box: VkSandbox | None, /, **overrides: Any
 ) -> Settings:
     """Settings that point the real bot at the sandboxes and a given SQLite file."""
     sections: dict[str, Any] = {"storage": {"path": str(db_path)}, "admins": {}}
+    if STORAGE_URL:
+        sections["storage"]["url"] = STORAGE_URL
     if tg_box is not None:
         sections["telegram"] = {"token": tg_box.token, "api_server": tg_box.base_url}
         sections["admins"]["telegram"] = [JUDGE_ID]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from storage.reader import Reader
 from storage.store import SqliteStore
 
 log = logging.getLogger(__name__)
@@ -29,6 +30,8 @@ def migrations() -> list[tuple[int, str]]:
 
 class SqliteDatabase:
     """One aiosqlite connection shared by the whole process."""
+
+    engine = "sqlite"
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path)
@@ -97,6 +100,23 @@ class SqliteDatabase:
     def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
         """Call `listener(store)` after every committed transaction, with what it wrote."""
         self._listeners.append(listener)
+
+    def off_commit(self, listener: Callable[[SqliteStore], None]) -> None:
+        """Stop calling `listener` (a courier whose worker no longer leads)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def reader(self) -> Reader | None:
+        """A read-only connection beside this one; None for an in-memory database."""
+        path = str(self.path)
+        if path == ":memory:" or path.startswith("file::memory:"):
+            return None  # no other connection sees an in-memory database
+        return Reader(self.path)
+
+    @staticmethod
+    def retryable(error: BaseException) -> bool:
+        """One process, one writer: no collision for a second run to resolve."""
+        return False
 
     async def backup(self, target: Path) -> None:
         """A consistent copy of the database while it is in use."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.ports import DueDeadline
 from storage.base import Repository
+from storage.dialect import SKIP_LOCKED
 
 
 class SqliteDeadlines(Repository):
@@ -40,22 +41,20 @@ class SqliteDeadlines(Repository):
 
     async def pause(self, tournament_id: int) -> int:
         """Hold every pending deadline of a tournament (RES-6); returns how many."""
-        cursor = await self.conn.execute(
+        return await self.changed(
             "UPDATE deadlines SET status = 'paused'"
             " WHERE tournament_id = ? AND status = 'pending'",
             (tournament_id,),
         )
-        return cursor.rowcount
 
     async def resume(self, tournament_id: int, shift: float) -> int:
         """Release the held deadlines, each later by the length of the pause."""
         self._due_from(float("-inf"))
-        cursor = await self.conn.execute(
+        return await self.changed(
             "UPDATE deadlines SET status = 'pending', due_at = due_at + ?"
             " WHERE tournament_id = ? AND status = 'paused'",
             (shift, tournament_id),
         )
-        return cursor.rowcount
 
     async def cancel(self, kind: str, ref: int) -> None:
         """Drop the pending deadlines of this kind for this object."""
@@ -88,10 +87,19 @@ class SqliteDeadlines(Repository):
         row = await self.fetch_one("SELECT MIN(due_at) FROM deadlines WHERE status = 'pending'")
         return row[0] if row else None
 
-    async def fired(self, deadline_id: int, now: float) -> None:
-        """The deadline's command ran."""
-        await self.execute(
-            "UPDATE deadlines SET status = 'fired', fired_at = ? WHERE id = ?", (now, deadline_id)
+    async def fired(self, deadline_id: int, now: float) -> bool:
+        """Take the deadline to run its command; False when it is no longer pending.
+
+        Every worker's clock sees the same due rows: the first takes the row for its
+        transaction, the others pass over it (FOR UPDATE SKIP LOCKED) or, once that one
+        committed, find it fired — and the command runs once.
+        """
+        return bool(
+            await self.changed(
+                "UPDATE deadlines SET status = 'fired', fired_at = ? WHERE id IN (SELECT id"
+                f" FROM deadlines WHERE id = ? AND status = 'pending'{SKIP_LOCKED})",
+                (now, deadline_id),
+            )
         )
 
     async def pending_for(self, kind: str, ref: int) -> float | None:

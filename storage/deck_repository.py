@@ -34,7 +34,8 @@ class SqliteDecks(Repository):
         """A cheap key of the loaded organizer data for caches of it: when it was loaded, its
         length and its last characters, without reading the whole text."""
         row = await self.fetch_one(
-            "SELECT loaded_at, length(content), substr(content, -64) FROM library WHERE key = ?",
+            "SELECT loaded_at, length(content), substr(content, length(content) - 63) FROM library"
+            " WHERE key = ?",
             (key,),
         )
         return (float(row[0]), int(row[1]), str(row[2])) if row else None
@@ -42,16 +43,21 @@ class SqliteDecks(Repository):
     async def put_library(self, key: str, content: str, by: int | None, now: float) -> None:
         """Replace organizer data."""
         await self.execute(
-            "INSERT OR REPLACE INTO library (key, content, loaded_at, loaded_by)"
-            " VALUES (?, ?, ?, ?)",
+            "INSERT INTO library (key, content, loaded_at, loaded_by) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (key) DO UPDATE SET content = excluded.content,"
+            " loaded_at = excluded.loaded_at, loaded_by = excluded.loaded_by",
             (key, content, now, by),
         )
 
     async def put(self, tournament_id: int, deck: SavedDeck, by: int, now: float) -> None:
         """Store a checked decklist in its slot, replacing the one there."""
         await self.execute(
-            "INSERT OR REPLACE INTO decks (tournament_id, player_id, slot, name, hero, content,"
-            " main, side, submitted_at, submitted_by) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO decks (tournament_id, player_id, slot, name, hero, content,"
+            " main, side, submitted_at, submitted_by) VALUES (?,?,?,?,?,?,?,?,?,?)"
+            " ON CONFLICT (tournament_id, player_id, slot) DO UPDATE SET name = excluded.name,"
+            " hero = excluded.hero, content = excluded.content, main = excluded.main,"
+            " side = excluded.side, submitted_at = excluded.submitted_at,"
+            " submitted_by = excluded.submitted_by",
             (
                 tournament_id,
                 deck.player,
@@ -87,8 +93,8 @@ class SqliteDecks(Repository):
     ) -> None:
         """Record the cards a Sealed player opened (FMT-11)."""
         await self.execute(
-            "INSERT OR REPLACE INTO sealed_pools (tournament_id, player_id, cards)"
-            " VALUES (?, ?, ?)",
+            "INSERT INTO sealed_pools (tournament_id, player_id, cards) VALUES (?, ?, ?)"
+            " ON CONFLICT (tournament_id, player_id) DO UPDATE SET cards = excluded.cards",
             (tournament_id, player_id, json.dumps(cards, ensure_ascii=False)),
         )
 

@@ -3,11 +3,25 @@
 from __future__ import annotations
 
 import json
+import os
+import socket
+import uuid
 from typing import Any
 
 from bot.notices import Notice
 from bot.ports import OutboxRow
 from storage.base import Repository
+from storage.dialect import SKIP_LOCKED
+
+_worker: tuple[int, str] | None = None
+
+
+def worker_id() -> str:
+    """This process's name in the outbox's claims: a forked process gets a new one."""
+    global _worker
+    if _worker is None or _worker[0] != os.getpid():
+        _worker = (os.getpid(), f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}")
+    return _worker[1]
 
 
 class SqliteOutbox(Repository):
@@ -43,8 +57,8 @@ class SqliteOutbox(Repository):
         )
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, attachment, ref)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, attachment, ref, claimed_by)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 to.platform,
                 to.chat_id,
@@ -58,6 +72,7 @@ class SqliteOutbox(Repository):
                 to.account_id,
                 attachment_json,
                 notice.ref,
+                worker_id(),  # this process's courier gets it on commit, not by a look
             ),
         )
         self.added.append(
@@ -69,18 +84,22 @@ class SqliteOutbox(Repository):
         )  # fmt: skip
         return row_id
 
-    async def pending_after(self, platform: str, after_id: int) -> list[OutboxRow]:
-        """Every pending row of a platform newer than `after_id`, in order."""
-        return await self._rows(
-            "SELECT * FROM outbox WHERE platform = ? AND status = 'pending' AND id > ?"
-            " ORDER BY id",
-            (platform, after_id),
-        )
+    async def claim(self, platform: str, *, everything: bool = False) -> list[OutboxRow]:
+        """Take the platform's pending rows this process did not write or take, in order.
 
-    async def newest_id(self) -> int:
-        """The id of the newest row of any platform and status (0 when empty)."""
-        row = await self.fetch_one("SELECT COALESCE(MAX(id), 0) FROM outbox")
-        return int(row[0]) if row else 0
+        Rows written here reach the courier when they commit; a look finds the rest: those of
+        another worker, of a killed process, of the leader before this one. `everything`
+        (a courier's first look) takes this process's own rows too. On PostgreSQL a row
+        another transaction holds is passed over, not waited for (FOR UPDATE SKIP LOCKED).
+        """
+        me = worker_id()
+        rows = await self._rows(
+            "UPDATE outbox SET claimed_by = ? WHERE id IN (SELECT id FROM outbox"
+            " WHERE platform = ? AND status = 'pending'"
+            f" AND (? OR claimed_by IS NULL OR claimed_by <> ?){SKIP_LOCKED}) RETURNING *",
+            (me, platform, everything, me),
+        )
+        return sorted(rows, key=lambda r: r.id)
 
     async def _rows(self, sql: str, args: tuple[Any, ...]) -> list[OutboxRow]:
         return [

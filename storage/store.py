@@ -21,6 +21,7 @@ class SqliteStore:
     """The repositories of one transaction (see `bot.ports.Store`)."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn  # for whole-table work (copy-db); use cases go through the repositories
         self.accounts = SqliteAccounts(conn)
         self.tournaments = SqliteTournaments(conn)
         self.players = SqlitePlayers(conn)

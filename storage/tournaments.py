@@ -8,6 +8,7 @@ from bot.domain.model import ACTIVE_APPLICATION, IN_STANDINGS, Binding, Tourname
 from bot.domain.settings import TournamentSettings
 from bot.domain.tournament import Tournament
 from storage.base import Repository
+from storage.dialect import LOCK
 
 _ENDED = (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED)
 
@@ -58,8 +59,18 @@ class SqliteTournaments(Repository):
 
     async def get(self, tournament_id: int) -> Tournament | None:
         """A tournament by id."""
-        row = await self.fetch_one("SELECT * FROM tournaments WHERE id = ?", (tournament_id,))
+        # LOCK: on PostgreSQL the row is this transaction's until it ends, so two workers
+        # never change one tournament at once (SQLite has one writer anyway).
+        row = await self.fetch_one(
+            f"SELECT * FROM tournaments WHERE id = ?{LOCK}", (tournament_id,)
+        )
         return _tournament(row) if row else None
+
+    async def locked(self, tournament: Tournament) -> Tournament:
+        """The tournament as `get` gives it: read again under the lock where rows are locked."""
+        if not getattr(self.conn, "locking", False):
+            return tournament  # SQLite: the transaction already excludes every other writer
+        return await self.get(tournament.id) or tournament
 
     async def save(self, tournament: Tournament) -> None:
         """Write back everything that may change."""
@@ -135,8 +146,10 @@ class SqliteTournaments(Repository):
         """Bind a chat in a role, replacing what it served before in that role."""
         b = binding
         await self.execute(
-            "INSERT OR REPLACE INTO bindings (platform, chat_id, role, tournament_id, title,"
-            " bound_at) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO bindings (platform, chat_id, role, tournament_id, title, bound_at)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (platform, chat_id, role) DO UPDATE SET"
+            " tournament_id = excluded.tournament_id, title = excluded.title,"
+            " bound_at = excluded.bound_at",
             (b.platform, b.chat_id, b.role, b.tournament_id, b.title, now),
         )
 

@@ -3,55 +3,66 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from aiogram import Bot, Router
+from aiogram import Bot
 from aiogram.client.session.middlewares.base import (
     BaseRequestMiddleware,
     NextRequestMiddlewareType,
 )
-from aiogram.methods import Response, TelegramMethod
+from aiogram.methods import AnswerCallbackQuery, EditMessageReplyMarkup, Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 from aiogram.types import (
     CallbackQuery,
     InaccessibleMessage,
-    InlineKeyboardButton,
     InlineKeyboardMarkup,
     Update,
-    WebAppInfo,
 )
 
 from bot.commands import Invalid
 from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope
 from bot.service import Outcome, Service
 from handlers.grammar import parse
+from handlers.telegram.json_api import JsonApi
 
 
 async def on_button(
-    query: CallbackQuery, service: Service, actor: Actor, chat: Chat, event_update: Update
+    query: CallbackQuery,
+    service: Service,
+    actor: Actor,
+    chat: Chat,
+    event_update: Update,
+    json_api: JsonApi | None = None,
 ) -> None:
     """Carry out the button's command; once done, its keyboard goes away."""
     command = parse(query.data or "") or Invalid(key="button-stale")
     outcome = await service.execute(
         Envelope(actor, chat, command, update_id=event_update.update_id)
     )
-    await query.answer()
+    fast = json_api is not None and json_api.usable
+    if fast:
+        assert json_api is not None
+        await json_api.call(
+            "answerCallbackQuery",
+            {"callback_query_id": query.id},
+            lambda: AnswerCallbackQuery(callback_query_id=query.id),
+        )
+    else:
+        await query.answer()
     message = query.message
     # A second tap can arrive while the first is handled, so only a DONE outcome removes
     # the buttons; a refused tap keeps them for a correct retry.
-    if (
-        outcome is Outcome.DONE
-        and message is not None
-        and not isinstance(message, InaccessibleMessage)
-    ):
+    if outcome is not Outcome.DONE or message is None or isinstance(message, InaccessibleMessage):
+        return
+    if fast and message.business_connection_id is None:
+        assert json_api is not None
+        where = {"chat_id": message.chat.id, "message_id": message.message_id}
+        await json_api.call(
+            "editMessageReplyMarkup", where, lambda: EditMessageReplyMarkup(**where)
+        )
+    else:
         await message.edit_reply_markup(reply_markup=None)
-
-
-def build_router() -> Router:
-    """A fresh router for button presses (one per dispatcher: a router has one parent)."""
-    router = Router(name=__name__)
-    router.callback_query.register(on_button)
-    return router
 
 
 class WebAppButtons(BaseRequestMiddleware):
@@ -74,38 +85,50 @@ class WebAppButtons(BaseRequestMiddleware):
     ) -> Response[TelegramType]:
         """Rewrite the keyboard of a message on its way out, then send it."""
         markup = getattr(method, "reply_markup", None)
-        if isinstance(markup, InlineKeyboardMarkup) and any(
-            webapp_param(b.url) is not None for row in markup.inline_keyboard for b in row
-        ):
+        if isinstance(markup, InlineKeyboardMarkup):
             chat_id = getattr(method, "chat_id", None)
-            private = isinstance(chat_id, int) and chat_id > 0
-            method.reply_markup = self._rewritten(markup, private)  # type: ignore[attr-defined]
+            data = markup.model_dump(exclude_none=True)
+            rewritten = self.rewrite_markup(data, chat_id if isinstance(chat_id, int) else None)
+            if rewritten is not data:
+                method.reply_markup = (  # type: ignore[attr-defined]
+                    None if rewritten is None else InlineKeyboardMarkup.model_validate(rewritten)
+                )
         return await make_request(bot, method)
 
-    def _rewritten(
-        self, markup: InlineKeyboardMarkup, private: bool
-    ) -> InlineKeyboardMarkup | None:
+    def rewrite_markup(
+        self, markup: dict[str, Any] | None, chat_id: int | None
+    ) -> dict[str, Any] | None:
+        """The keyboard (Bot API JSON) as the chat allows it; the same dict when untouched.
+
+        The same for aiogram's requests (above) and the JSON ones (`json_api`).
+        """
+        if not markup or "inline_keyboard" not in markup:
+            return markup
+        keyboard = markup["inline_keyboard"]
+        if not any(webapp_param(b.get("url")) is not None for row in keyboard for b in row):
+            return markup
+        private = chat_id is not None and chat_id > 0
         rows = []
-        for row in markup.inline_keyboard:
+        for row in keyboard:
             kept = [b for b in (self._button(b, private) for b in row) if b is not None]
             if kept:
                 rows.append(kept)
-        return InlineKeyboardMarkup(inline_keyboard=rows) if rows else None
+        return {**markup, "inline_keyboard": rows} if rows else None
 
-    def _button(self, button: InlineKeyboardButton, private: bool) -> InlineKeyboardButton | None:
-        param = webapp_param(button.url)
+    def _button(self, button: dict[str, Any], private: bool) -> dict[str, Any] | None:
+        param = webapp_param(button.get("url"))
         if param is None:
             return button
         url = self.app_url()
         if not url:
             return None
         if private:
-            app = WebAppInfo(url=f"{url}?{urlencode({'start': param})}")
-            return InlineKeyboardButton(text=button.text, web_app=app)
-        link = urlsplit(button.url or "")
-        return InlineKeyboardButton(
-            text=button.text, url=f"https://t.me{link.path}?startapp={param}"
-        )
+            return {
+                "text": button["text"],
+                "web_app": {"url": f"{url}?{urlencode({'start': param})}"},
+            }
+        link = urlsplit(button.get("url") or "")
+        return {"text": button["text"], "url": f"https://t.me{link.path}?startapp={param}"}
 
 
 def webapp_param(url: str | None) -> str | None:

@@ -6,19 +6,24 @@ import asyncio
 import contextlib
 import logging
 from functools import partial
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
+from aiogram.methods import GetUpdates
 from aiogram.types import BotCommand, Update
 from aiogram.utils.backoff import Backoff, BackoffConfig
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
+from pydantic import ValidationError
 
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import LOCALES, Texts
 from handlers.server import WebServer
 from handlers.telegram import build_dispatcher
+from handlers.telegram.json_api import JsonApi
+from handlers.telegram.routing import route
 from handlers.telegram.sender import TelegramSender
 from handlers.telegram.session import KeptModelsSession
 
@@ -43,11 +48,25 @@ MENU = (
 
 
 def _settled(
-    handling: dict[int, asyncio.Task[None]], finished: set[int], update_id: int, _: object
+    handling: dict[int, asyncio.Task[None]],
+    finished: set[int],
+    room: Room,
+    update_id: int,
+    _: object,
 ) -> None:
     """An update's transaction is over: it may be confirmed once the older ones are."""
     handling.pop(update_id, None)
     finished.add(update_id)
+    if len(handling) <= room.low:
+        room.event.set()
+
+
+class Room:
+    """Wakes the poll once the updates in flight fell to `low` (no wait on every task)."""
+
+    def __init__(self) -> None:
+        self.event = asyncio.Event()
+        self.low = -1
 
 
 def _sender_of(update: Update) -> int | None:
@@ -81,11 +100,14 @@ class TelegramDoor:
         session = KeptModelsSession(api=TelegramAPIServer.from_base(api_server))
         self.bot = Bot(token, session=session)
         self.texts = texts
-        self.dp: Dispatcher = build_dispatcher(service)
+        self.service = service
+        self.dp: Dispatcher = build_dispatcher(service)  # the webhook's
+        self.api = JsonApi(self.bot)
+        self.dp["json_api"] = self.api  # the button handler's answers go as JSON too
         self.limits = limits
         self.paid_broadcast = paid_broadcast
         self._polling: asyncio.Task[None] | None = None
-        self._fetch: asyncio.Future[list[Update]] | None = None
+        self._fetch: asyncio.Future[list[Any]] | None = None
         self._stopping = False
         self._webhook: tuple[str, str] | None = None
         self.sender: TelegramSender | None = None
@@ -126,6 +148,7 @@ class TelegramDoor:
         finished: set[int] = set()  # handled, above the offset: Telegram may send them again
         chains: dict[int, asyncio.Task[None]] = {}  # a person → his latest update in hand
         newest = -1
+        room = Room()
         while not self._stopping:
             offset = min(handling) if handling else (newest + 1 if newest >= 0 else None)
             if offset is not None:
@@ -133,12 +156,7 @@ class TelegramDoor:
             # With updates in flight Telegram answers at once (they are unconfirmed), so the
             # long poll's wait only matters when nothing is being handled.
             self._fetch = asyncio.ensure_future(
-                self.bot.get_updates(
-                    offset=offset,
-                    timeout=0 if handling else POLL_SECONDS,
-                    allowed_updates=UPDATES,
-                    request_timeout=int(self.bot.session.timeout + POLL_SECONDS),
-                )
+                self._get_updates(offset, 0 if handling else POLL_SECONDS)
             )
             try:
                 updates = await self._fetch
@@ -153,11 +171,7 @@ class TelegramDoor:
             finally:
                 self._fetch = None
             backoff.reset()
-            fresh = [
-                u for u in updates if u.update_id not in handling and u.update_id not in finished
-            ]
-            for update in fresh:
-                newest = max(newest, update.update_id)
+            for update in self._fresh(updates, handling, finished):
                 # One person's updates in the order he sent them; different people at once.
                 who = _sender_of(update)
                 before = chains.get(who) if who is not None else None
@@ -166,21 +180,67 @@ class TelegramDoor:
                     chains[who] = task
                     task.add_done_callback(partial(_unchain, chains, who))
                 handling[update.update_id] = task
-                task.add_done_callback(partial(_settled, handling, finished, update.update_id))
-            # Each answer repeats every update still in flight (it is unconfirmed), and reading
-            # them is aiogram's costliest work: ask again once half of them are done.
-            window = len(handling)
-            while handling and len(handling) > window // 2 and not self._stopping:
-                await asyncio.wait(list(handling.values()), return_when=asyncio.FIRST_COMPLETED)
+                task.add_done_callback(
+                    partial(_settled, handling, finished, room, update.update_id)
+                )
+            # Every update of the answer is now in hand or done (or skipped as unreadable).
+            newest = max([newest, *handling, *finished])
+            # Each answer repeats every update still in flight (it is unconfirmed), and even
+            # read as JSON that is work: ask again once half of them are done.
+            room.low = len(handling) // 2
+            if handling and not self._stopping:
+                room.event.clear()
+                await room.event.wait()
+            room.low = -1
         if handling:  # a stop lets the updates taken finish their transactions
             await asyncio.wait(list(handling.values()))
 
+    async def _get_updates(self, offset: int | None, timeout: int) -> list[Any]:
+        """The next getUpdates answer: raw JSON updates, or aiogram's if JSON cannot be used.
+
+        The answer repeats every update in flight; read as JSON, only the fresh ones are
+        then validated into aiogram's models (`_fresh`), not all of them every time.
+        """
+        request_timeout = int(self.bot.session.timeout + POLL_SECONDS)
+        if not self.api.usable:
+            return await self.bot.get_updates(
+                offset=offset,
+                timeout=timeout,
+                allowed_updates=UPDATES,
+                request_timeout=request_timeout,
+            )
+        payload = {"offset": offset, "timeout": timeout, "allowed_updates": UPDATES}
+        result = await self.api.call(
+            "getUpdates", payload, lambda: GetUpdates(**payload), timeout=request_timeout
+        )
+        return result if isinstance(result, list) else []
+
+    def _fresh(
+        self, updates: list[Any], handling: dict[int, Any], finished: set[int]
+    ) -> list[Update]:
+        """The updates not yet taken, as aiogram's models; one that cannot be read is logged."""
+        fresh: list[Update] = []
+        for raw in updates:
+            update_id = raw.update_id if isinstance(raw, Update) else raw.get("update_id")
+            if not isinstance(update_id, int) or update_id in handling or update_id in finished:
+                continue
+            if isinstance(raw, Update):
+                fresh.append(raw)
+                continue
+            try:
+                fresh.append(Update.model_validate(raw, context={"bot": self.bot}))
+            except ValidationError:
+                # aiogram would refuse the whole answer, again and again; skip this one only.
+                log.exception("update %s cannot be read; skipped", update_id)
+                finished.add(update_id)
+        return fresh
+
     async def _handle(self, update: Update, before: asyncio.Task[None] | None = None) -> None:
-        """One update through the dispatcher; a failure is logged, never stops the batch."""
+        """One update to its handler; a failure is logged, never stops the batch."""
         if before is not None and not before.done():
             await asyncio.wait([before])
         try:
-            await self.dp.feed_update(self.bot, update)
+            await route(update, self.bot, self.service, self.api)
         except Exception:
             log.exception("update %s failed", update.update_id)
 

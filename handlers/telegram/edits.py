@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from aiogram import F, Router
 from aiogram.types import Message, Update
 
 from bot.commands import MessageEdited
@@ -18,10 +17,3 @@ async def on_edit(
         message_id=message.message_id, text=message.text or message.caption or ""
     )
     await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
-
-
-def build_router() -> Router:
-    """A fresh router for edited messages."""
-    router = Router(name=__name__)
-    router.edited_message.register(on_edit, F.text | F.caption)
-    return router

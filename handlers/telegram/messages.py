@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from aiogram import Bot, F, Router
+from aiogram import Bot
 from aiogram.types import Message, Update
 
 from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid
@@ -78,15 +78,3 @@ async def on_other(
     await service.execute(
         Envelope(actor, chat, Invalid(key="plain-text-hint"), update_id=event_update.update_id)
     )
-
-
-def build_router() -> Router:
-    """A fresh router for messages; the first filter that matches decides, so order counts."""
-    router = Router(name=__name__)
-    router.message.register(on_text, F.text)
-    router.message.register(on_file, F.document)
-    router.message.register(on_file, F.photo | F.video)
-    chat_events = F.new_chat_members | F.new_chat_title | F.new_chat_photo
-    router.message.register(on_chat_event, chat_events)
-    router.message.register(on_other, F.chat.type == "private")
-    return router

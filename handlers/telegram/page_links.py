@@ -8,6 +8,8 @@ its address back on the way out, and the sender stays as it is.
 
 from __future__ import annotations
 
+from typing import Any
+
 from aiogram import Bot
 from aiogram.client.session.middlewares.base import (
     BaseRequestMiddleware,
@@ -15,7 +17,7 @@ from aiogram.client.session.middlewares.base import (
 )
 from aiogram.methods import Response, TelegramMethod
 from aiogram.methods.base import TelegramType
-from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
+from aiogram.types import InlineKeyboardMarkup
 
 START = "?start="
 
@@ -40,14 +42,26 @@ class PageLinks(BaseRequestMiddleware):
         """Fix the keyboard, then send."""
         markup = getattr(method, "reply_markup", None)
         if isinstance(markup, InlineKeyboardMarkup):
-            rows = [[_fixed(b) for b in row] for row in markup.inline_keyboard]
-            method.reply_markup = InlineKeyboardMarkup(inline_keyboard=rows)  # type: ignore[attr-defined]
+            fixed = self.rewrite_markup(markup.model_dump(exclude_none=True), None)
+            method.reply_markup = InlineKeyboardMarkup.model_validate(fixed)  # type: ignore[attr-defined]
         return await make_request(bot, method)
 
+    def rewrite_markup(
+        self, markup: dict[str, Any] | None, chat_id: int | None
+    ) -> dict[str, Any] | None:
+        """The keyboard (Bot API JSON) with each live page's button given its address back.
 
-def _fixed(button: InlineKeyboardButton) -> InlineKeyboardButton:
-    address = page_address(button.url)
-    return button if address is None else InlineKeyboardButton(text=button.text, url=address)
+        The same for aiogram's requests (above) and the JSON ones (`json_api`).
+        """
+        if not markup or "inline_keyboard" not in markup:
+            return markup
+        rows = [[_fixed(b) for b in row] for row in markup["inline_keyboard"]]
+        return {**markup, "inline_keyboard": rows}
+
+
+def _fixed(button: dict[str, Any]) -> dict[str, Any]:
+    address = page_address(button.get("url"))
+    return button if address is None else {"text": button["text"], "url": address}
 
 
 def install_page_links(bot: Bot) -> None:

@@ -14,6 +14,7 @@ from aiogram.exceptions import (
     TelegramRetryAfter,
     TelegramServerError,
 )
+from aiogram.methods import SendMessage
 from aiogram.types import (
     BufferedInputFile,
     InlineKeyboardButton,
@@ -32,6 +33,7 @@ from bot.envelope import (
 )
 from bot.ratelimit import Limits
 from handlers.grammar import payload_of
+from handlers.telegram.json_api import JsonApi
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +64,7 @@ class TelegramSender:
         self.username = username
         self.limits = limits
         self.paid_broadcast = paid_broadcast
+        self.api = JsonApi(bot)
 
     @property
     def broadcast_limits(self) -> Limits | None:
@@ -84,12 +87,15 @@ class TelegramSender:
         return chat_id < 0
 
     def _button(self, button: RenderedButton) -> InlineKeyboardButton:
-        if button.deeplink is not None:
-            url = f"https://t.me/{self.username}?start={button.deeplink}"
-            return InlineKeyboardButton(text=button.text, url=url)
-        return InlineKeyboardButton(text=button.text, callback_data=payload_of(button.command))
+        return InlineKeyboardButton(**self._button_json(button))
 
-    async def _deliver(self, message: Outgoing, markup: InlineKeyboardMarkup | None) -> int:
+    def _markup(self, message: Outgoing) -> InlineKeyboardMarkup | None:
+        if not message.buttons:
+            return None
+        rows = [[self._button(b) for b in row] for row in message.buttons]
+        return InlineKeyboardMarkup(inline_keyboard=rows)
+
+    async def _deliver(self, message: Outgoing) -> int:
         if message.delete is not None:
             # No right to delete, or already gone: the judges have the quote anyway.
             with contextlib.suppress(TelegramBadRequest, TelegramForbiddenError):
@@ -104,6 +110,9 @@ class TelegramSender:
                 allow_paid_broadcast=self._paid(message),
             )
             return sent.message_id
+        if message.picture is None and self.api.usable:
+            return await self._send_json(message)
+        markup = self._markup(message)
         if message.picture is None:
             sent = await self.bot.send_message(
                 message.chat_id,
@@ -134,15 +143,46 @@ class TelegramSender:
         )
         return sent.message_id
 
-    async def send(self, message: Outgoing) -> Delivery:
-        """Send one message; errors become RetryLater or Undeliverable."""
+    def _button_json(self, button: RenderedButton) -> dict[str, str]:
+        if button.deeplink is not None:
+            return {
+                "text": button.text,
+                "url": f"https://t.me/{self.username}?start={button.deeplink}",
+            }
+        return {"text": button.text, "callback_data": payload_of(button.command)}
+
+    async def _send_json(self, message: Outgoing) -> int:
+        """A text message as JSON (no file): the same fields aiogram's send_message sends."""
         markup = None
         if message.buttons:
-            markup = InlineKeyboardMarkup(
-                inline_keyboard=[[self._button(b) for b in row] for row in message.buttons]
+            rows = [[self._button_json(b) for b in row] for row in message.buttons]
+            markup = {"inline_keyboard": rows}
+        markup = self.api.markup(markup, message.chat_id)
+        paid = self._paid(message)
+        payload = {
+            "chat_id": message.chat_id,
+            "text": message.text,
+            "reply_markup": markup,
+            "link_preview_options": {"is_disabled": True},
+            "allow_paid_broadcast": paid,
+        }
+
+        def method() -> SendMessage:
+            return SendMessage(
+                chat_id=message.chat_id,
+                text=message.text,
+                reply_markup=InlineKeyboardMarkup.model_validate(markup) if markup else None,
+                link_preview_options=LinkPreviewOptions(is_disabled=True),
+                allow_paid_broadcast=paid,
             )
+
+        result = await self.api.call("sendMessage", payload, method)
+        return int(result["message_id"])
+
+    async def send(self, message: Outgoing) -> Delivery:
+        """Send one message; errors become RetryLater or Undeliverable."""
         try:
-            message_id = await self._deliver(message, markup)
+            message_id = await self._deliver(message)
         except TelegramRetryAfter as exc:
             raise RetryLater(exc.retry_after, "429", throttled=True) from exc
         except TelegramForbiddenError as exc:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from handlers.server import WebServer
     from handlers.web.live import LiveHub
     from storage.db import SqliteDatabase
+    from storage.postgres import PostgresDatabase
 
 HERE = Path(__file__).parent
 STATIC_PATH = "/static"
@@ -96,7 +97,7 @@ class Web:
     """What the web door's modules share: the bot's parts and the page addresses."""
 
     settings: Settings
-    db: SqliteDatabase
+    db: SqliteDatabase | PostgresDatabase
     service: Service
     texts: Texts
     clock: Clock

@@ -36,6 +36,7 @@ from storage.store import SqliteStore
 
 if TYPE_CHECKING:
     from handlers.web import Web
+    from storage.postgres import PgReader
 
 HIDDEN = (TournamentStatus.DRAFT,)  # not announced yet: nothing to show
 
@@ -105,14 +106,15 @@ class Snapshot:
     players: int
 
 
-def reader_for(site: Web) -> Reader | None:
+def reader_for(site: Web) -> Reader | PgReader | None:
     """A Reader on the bot's database file; None for an in-memory one, which has no other
     connection (its snapshots are read in the commands' transaction)."""
-    path = str(site.db.path)
-    return None if path == ":memory:" or path.startswith("file::memory:") else Reader(site.db.path)
+    return site.db.reader()
 
 
-async def load_snapshot(site: Web, tid: int, reader: Reader | None = None) -> Snapshot | None:
+async def load_snapshot(
+    site: Web, tid: int, reader: Reader | PgReader | None = None
+) -> Snapshot | None:
     """The tournament as one committed state shows it, or None when there is no such one."""
     if reader is None:
         async with site.db.transaction() as store:

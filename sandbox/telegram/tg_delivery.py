@@ -136,13 +136,16 @@ class TelegramDelivery(TelegramChecks):
     ) -> bool:
         """Deliver one update to the webhook; True when the bot accepted it."""
         headers = {"X-Telegram-Bot-Api-Secret-Token": hook.secret} if hook.secret else {}
+        timeout = aiohttp.ClientTimeout(total=self.webhook_timeout)
         try:
-            async with http.post(hook.url, json=update, headers=headers) as resp:
+            async with http.post(hook.url, json=update, headers=headers, timeout=timeout) as resp:
                 if 200 <= resp.status < 300:
                     return True  # a method call in the answer body is not executed
                 hook.last_error_message = f"Wrong response from the webhook: {resp.status}"
-        except aiohttp.ClientError as err:
+        except aiohttp.ClientError as err:  # refused, reset mid-request: the update stays queued
             hook.last_error_message = f"Connection failed: {type(err).__name__}"
+        except TimeoutError:  # a stuck worker must not stop the pusher for good
+            hook.last_error_message = "Read timeout expired"
         hook.last_error_date = int(time.time())
         self.stats.webhook_failures += 1
         return False

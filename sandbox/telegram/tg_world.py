@@ -62,6 +62,7 @@ class TelegramWorld(SandboxBase[Limits]):
         self.stats = Stats()
         self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.webhook_retry_delay = 0.05
+        self.webhook_timeout = 60.0  # a webhook silent this long has failed; posted again
         self._users: dict[int, SandboxUser] = {}
         self._groups: dict[int, SandboxChat] = {}
         self._messages: dict[tuple[int, int], SentMessage] = {}

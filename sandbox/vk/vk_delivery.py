@@ -136,7 +136,7 @@ class VkDelivery(VkChecks):
                 else:
                     self.stats.callback_failures += 1
                     attempts += 1
-                    if attempts >= self.callback_attempts:
+                    if 0 < self.callback_attempts <= attempts:
                         hook.cursor, attempts = events[0].number, 0
                         self.stats.callback_dropped += 1
                     else:

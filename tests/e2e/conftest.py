@@ -6,12 +6,30 @@ aiogram and vkbottle (through `sandbox.script`) at start-up.
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from sandbox import script
 from sandbox.script import Scene, running_scene
+
+POSTGRES = os.environ.get("BOT_TEST_ENGINE") == "postgresql"
+
+if POSTGRES:
+
+    @pytest.fixture(autouse=True)
+    def _on_postgres(
+        request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, postgres_url: str
+    ) -> None:
+        """`BOT_TEST_ENGINE=postgresql`: every scene of the test on one fresh PostgreSQL
+        database; a test that reads the SQLite file itself is marked `sqlite_only`."""
+        if request.node.get_closest_marker("sqlite_only"):
+            pytest.skip("reads the SQLite file itself")
+        if request.node.get_closest_marker("engine_fixed"):
+            pytest.skip("picks its databases itself: run once, in the first pass")
+        monkeypatch.setattr(script, "STORAGE_URL", postgres_url)
 
 
 @pytest.fixture

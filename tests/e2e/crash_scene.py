@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot_rows import on_postgres
+
 from sandbox.telegram import SandboxChat, SandboxUser, SentMessage, TelegramSandbox
 from sandbox.vk import VkSandbox
 
@@ -126,7 +128,7 @@ class Life:
 class World:
     """The Telegram sandbox with the judge, the channel, the judges' chat and the players."""
 
-    def __init__(self, sb: TelegramSandbox, db: Path) -> None:
+    def __init__(self, sb: TelegramSandbox, db: Path | str) -> None:
         self.sb = sb
         self.db = db
         self.judge = sb.user(JUDGE_ID, "Ирина", username="judge_irina")
@@ -175,8 +177,10 @@ async def ask(user: SandboxUser, text: str, answer: str, chat: SandboxChat | Non
     return await (chat or user).expect(said(answer), timeout=WAIT)
 
 
-def read(db: Path, sql: str) -> list[tuple[Any, ...]]:
+def read(db: Path | str, sql: str) -> list[tuple[Any, ...]]:
     """Rows of a query on the bot's database, read through a connection of our own."""
+    if str(db).startswith("postgresql://"):  # the workers' shared database (chaos test)
+        return on_postgres(str(db), sql)
     with sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=10) as conn:
         return [tuple(row) for row in conn.execute(sql)]
 

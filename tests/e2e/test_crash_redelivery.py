@@ -13,7 +13,9 @@ from crash_scene import VK_JUDGE_ID, WAIT, Forks, Life, vk_config_for
 from sandbox.vk import Limits as VkLimits
 from sandbox.vk import VkSandbox
 
-pytestmark = pytest.mark.timeout(300)
+# The forked bots hold the SQLite file itself; tests/e2e/test_chaos_workers.py is the
+# PostgreSQL counterpart (three workers, SIGKILLed at random).
+pytestmark = [pytest.mark.timeout(300), pytest.mark.sqlite_only]
 
 
 async def killed_while_waiting_on_vk(tmp: Path, forks: Forks) -> list[str]:

@@ -12,6 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sandbox import script
 from sandbox.script import Scene
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +65,7 @@ async def test_exports_arrive_as_documents_and_the_console_prints_the_same(
 
     # The console, on the same database while the bot runs.
     config = tmp_path / "config.toml"
-    config.write_text(f'[storage]\npath = "{tmp_path / "bot.sqlite3"}"\n', encoding="utf-8")
+    config.write_text(script.storage_toml(tmp_path / "bot.sqlite3"), encoding="utf-8")
     done = await asyncio.to_thread(cli, "export", str(tid), "--config", str(config))
     assert done.returncode == 0, done.stderr
     doc = json.loads(done.stdout)  # stdout is the document alone

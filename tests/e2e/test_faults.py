@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections import Counter
 from pathlib import Path
 
+import bot_rows
+
+from sandbox import script
 from sandbox.script import Scene, User, running_scene, say
 from sandbox.telegram import Limits
 
@@ -21,8 +23,7 @@ def bot_texts(room: object) -> list[str]:
 
 def execute(path: Path, sql: str) -> None:
     """Run one statement on the bot's database through a connection of our own."""
-    with sqlite3.connect(path, timeout=10) as db:
-        db.execute(sql)
+    bot_rows.run(path, sql)
 
 
 def doubles(scene: Scene) -> dict[str, list[str]]:
@@ -163,11 +164,20 @@ async def test_a_use_case_failing_midway_changes_nothing_and_can_be_repeated(
     path = scene.app.settings.storage.path
     # Another connection changes the schema while the bot runs (WAL lets it in); in a thread,
     # so the bot's event loop can finish the transaction it may be holding meanwhile.
-    await asyncio.to_thread(
-        execute,
-        path,
-        "CREATE TRIGGER boom BEFORE INSERT ON matches BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    boom, unboom = (
+        (
+            "CREATE FUNCTION boom() RETURNS trigger LANGUAGE plpgsql AS"
+            " $$BEGIN RAISE EXCEPTION 'boom'; END$$;"
+            " CREATE TRIGGER boom BEFORE INSERT ON matches FOR EACH ROW EXECUTE FUNCTION boom()",
+            "DROP TRIGGER boom ON matches",
+        )
+        if script.STORAGE_URL
+        else (
+            "CREATE TRIGGER boom BEFORE INSERT ON matches BEGIN SELECT RAISE(ABORT, 'boom'); END",
+            "DROP TRIGGER boom",
+        )
     )
+    await asyncio.to_thread(execute, path, boom)
     await scene.judge.send("/begin", chat=scene.channel)
     failed = await scene.channel.expect("внутренняя ошибка")
     assert "ничего не изменилось" in failed.text and "Повторите" in failed.text
@@ -180,7 +190,7 @@ async def test_a_use_case_failing_midway_changes_nothing_and_can_be_repeated(
     assert not any("начался" in t or "тур 1" in t for t in bot_texts(scene.channel))
     for nick in NICKS:
         assert not any("тур 1" in t for t in bot_texts(scene.players[nick])), nick
-    await asyncio.to_thread(execute, path, "DROP TRIGGER boom")
+    await asyncio.to_thread(execute, path, unboom)
     await scene.judge.send("/begin", chat=scene.channel)
     await scene.channel.expect("начался")
     await scene.channel.expect("тур 1.")

@@ -4,10 +4,11 @@ and decklists still come privately (REG-9, MOD-2, COM-1)."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import time
 from collections.abc import Iterable
 from pathlib import Path
+
+import bot_rows
 
 from bot.envelope import Platform
 from sandbox.script import Scene, running_scene
@@ -29,11 +30,10 @@ async def handled(scene: Scene, platform: Platform, updates: Iterable[int | str 
     path = scene.app.settings.storage.path
     deadline = time.monotonic() + 20
     while True:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            rows = db.execute(
-                "SELECT update_id FROM processed_updates WHERE platform = ?", (platform.value,)
-            )
-            done = {row[0] for row in rows}
+        rows = bot_rows.rows(
+            path, "SELECT update_id FROM processed_updates WHERE platform = ?", (platform.value,)
+        )
+        done = {row[0] for row in rows}
         if keys <= done:
             break
         assert time.monotonic() < deadline, f"updates never handled: {sorted(keys - done)}"

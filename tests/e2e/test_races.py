@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import re
-import sqlite3
 import time
+
+import bot_rows
 
 from sandbox.script import Pairing, Scene
 from sandbox.telegram import SandboxUser, SentMessage
@@ -34,9 +35,8 @@ async def settled(scene: Scene) -> None:
     queued = {str(n) for n in range(1, scene.sb.stats.updates_enqueued + 1)}
     deadline = time.monotonic() + 20
     while True:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
-            rows = db.execute("SELECT update_id FROM processed_updates")
-            handled = {row[0] for row in rows}
+        rows = bot_rows.rows(path, "SELECT update_id FROM processed_updates")
+        handled = {row[0] for row in rows}
         if queued <= handled:
             break
         assert time.monotonic() < deadline, f"updates never handled: {sorted(queued - handled)}"

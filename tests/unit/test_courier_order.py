@@ -157,7 +157,7 @@ async def test_a_message_that_keeps_failing_steps_aside_for_the_chats_later_ones
     # chat's later rows go on while it is retried on its own.
     await queue(db, to(3, "menu-help"), to(3, "menu-me"), to(3, "menu-rules"))
     async with db.transaction() as store:
-        poisoned = (await store.outbox.pending_after("telegram", 0))[0].id
+        poisoned = (await store.outbox.claim("telegram", everything=True))[0].id
 
     def poison(message: Outgoing) -> None:
         if message.id == poisoned:
@@ -167,7 +167,7 @@ async def test_a_message_that_keeps_failing_steps_aside_for_the_chats_later_ones
     courier = courier_for(db, platform)
     await run_until(courier, lambda: len(platform.sent) == 2, seconds=20)
     async with db.transaction() as store:
-        left = [row.id for row in await store.outbox.pending_after("telegram", 0)]
+        left = [row.id for row in await store.outbox.claim("telegram", everything=True)]
     assert left == [poisoned]
 
 

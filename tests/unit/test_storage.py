@@ -1,4 +1,8 @@
-"""Storage: migrations from an empty file, transactions all-or-nothing, state kept on reopen."""
+"""Storage on both engines: migrations from nothing, transactions all-or-nothing, state kept.
+
+Each test runs on a fresh SQLite file and on a fresh PostgreSQL database (a real server,
+started for the session by tests/conftest.py): the same repositories, the same migrations.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +14,25 @@ import pytest
 from bot.domain.model import Binding, MatchStatus, NewMatch, PlayerStatus
 from bot.domain.settings import TournamentSettings
 from bot.notices import Notice, Picture, Recipient
+from sandbox.postgres import on_postgres
 from storage.db import SqliteDatabase, migrations
+from storage.engines import database_for
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where the test's database lives: a new SQLite file, or a new PostgreSQL database."""
+    if request.param == "postgresql":
+        return request.getfixturevalue("postgres_url")
+    return str(tmp_path / "bot.sqlite3")
+
+
+def raw_rows(target: str, sql: str) -> list[tuple[object, ...]]:
+    """A query through a connection of the test's own, on either engine."""
+    if target.startswith("postgresql://"):
+        return on_postgres(target, sql)
+    with sqlite3.connect(target) as raw:
+        return [tuple(r) for r in raw.execute(sql)]
 
 
 async def test_migrations_build_the_schema_from_an_empty_file(tmp_path: Path) -> None:
@@ -24,9 +46,22 @@ async def test_migrations_build_the_schema_from_an_empty_file(tmp_path: Path) ->
     assert {"tournaments", "players", "matches", "outbox", "deadlines", "audit"} <= tables
 
 
-async def test_reopening_keeps_state_and_applies_nothing_twice(tmp_path: Path) -> None:
-    path = tmp_path / "bot.sqlite3"
-    db = SqliteDatabase(path)
+async def test_the_schema_is_the_same_on_postgresql(postgres_url: str) -> None:
+    db = database_for(postgres_url)
+    assert await db.open() == migrations()[-1][0]
+    await db.close()
+    listed = "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'"
+    tables = {r[0] for r in raw_rows(postgres_url, listed)}
+    assert {"tournaments", "players", "matches", "outbox", "deadlines", "audit"} <= tables
+    # Telegram's ids are beyond 32 bits: every integer column is 64-bit there.
+    kinds = raw_rows(postgres_url, "SELECT data_type FROM information_schema.columns WHERE"
+                     " table_name = 'accounts' AND column_name = 'user_id'")  # fmt: skip
+    assert kinds == [("bigint",)]
+
+
+async def test_reopening_keeps_state_and_applies_nothing_twice(target: str) -> None:
+    path = target
+    db = database_for(path)
     await db.open()
     async with db.transaction() as store:
         account = await store.accounts.upsert("telegram", 5, "Ирина", "irina", "ru", 1.0)
@@ -38,7 +73,7 @@ async def test_reopening_keeps_state_and_applies_nothing_twice(tmp_path: Path) -
         await store.deadlines.add(t.id, "auto-confirm", 1, 100.0, "{}", 1.0)
     await db.close()
 
-    again = SqliteDatabase(path)
+    again = database_for(path)
     assert await again.open() == migrations()[-1][0]
     async with again.transaction() as store:
         loaded = await store.tournaments.get(t.id)
@@ -54,8 +89,8 @@ async def test_reopening_keeps_state_and_applies_nothing_twice(tmp_path: Path) -
     await again.close()
 
 
-async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> None:
-    db = SqliteDatabase(tmp_path / "bot.sqlite3")
+async def test_a_failed_transaction_leaves_nothing_behind(target: str) -> None:
+    db = database_for(target)
     await db.open()
     with pytest.raises(RuntimeError):
         async with db.transaction() as store:
@@ -68,8 +103,8 @@ async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> Non
     await db.close()
 
 
-async def test_an_update_id_is_seen_once(tmp_path: Path) -> None:
-    db = SqliteDatabase(tmp_path / "bot.sqlite3")
+async def test_an_update_id_is_seen_once(target: str) -> None:
+    db = database_for(target)
     await db.open()
     async with db.transaction() as store:
         assert await store.updates.seen("telegram", 42, 1.0) is False
@@ -80,11 +115,10 @@ async def test_an_update_id_is_seen_once(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_a_sent_message_keeps_its_id_and_drops_its_words(tmp_path: Path) -> None:
+async def test_a_sent_message_keeps_its_id_and_drops_its_words(target: str) -> None:
     # A sent row is read again only for its platform id (a newer picture replaces it): its
     # parameters and picture go, so a long event's outbox does not fill the file.
-    path = tmp_path / "bot.sqlite3"
-    db = SqliteDatabase(path)
+    db = database_for(target)
     await db.open()
     table = {"rows": ["x" * 1000] * 50}
     async with db.transaction() as store:
@@ -95,6 +129,5 @@ async def test_a_sent_message_keeps_its_id_and_drops_its_words(tmp_path: Path) -
         await store.outbox.mark_sent(row, 777, 2.0)
         assert await store.outbox.last_sent("telegram", -100, "r") == 777
     await db.close()
-    with sqlite3.connect(path) as raw:
-        params, attachment = raw.execute("SELECT params, attachment FROM outbox").fetchone()
+    ((params, attachment),) = raw_rows(target, "SELECT params, attachment FROM outbox")
     assert (params, attachment) == ("{}", None)

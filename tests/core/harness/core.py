@@ -11,7 +11,7 @@ from bot.metrics import Metrics
 from bot.service import Outcome, Service
 from bot.timer import Timer
 from handlers.grammar import parse
-from storage.db import SqliteDatabase
+from storage.engines import database_for
 
 from .basics import LOGGERS, HarnessError
 from .messages import Sent
@@ -25,7 +25,7 @@ class Core(SettingUp):
 
     async def open(self) -> Core:
         """Open the database (migrations included) and build the service, timer, couriers."""
-        self.db = SqliteDatabase(self.path)
+        self.db = database_for(self.target)
         await self.db.open()
         directory = Directory()
         for platform in (TELEGRAM, VK):

@@ -32,6 +32,7 @@ class CoreState:
 
     def __init__(self, path: Path, start: datetime = T0, default_locale: str = "ru") -> None:
         self.path = path
+        self.target: Path | str = path  # or a PostgreSQL URL: the same core on that engine
         self.clock = ManualClock(start)
         self.texts = shared_texts()
         self.default_locale = default_locale

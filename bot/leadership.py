@@ -1,0 +1,73 @@
+"""One sender per platform token across workers: the leader sends (and long-polls); others wait.
+
+With several workers on one PostgreSQL every worker takes updates (webhook, Callback API)
+and writes its messages to the outbox, but only the worker holding the token's lock runs a
+courier, so the platform's rate limits hold across them. A follower asks every second; when
+the leader dies its lock goes with its connection and a follower takes over within seconds,
+resuming where the outbox stands.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+ASK_EVERY = 1.0  # seconds between a follower's attempts (takeover well within 5 s)
+
+
+class Elector(Protocol):
+    """Grants leadership of a name to one worker at a time."""
+
+    async def lead(self, name: str) -> bool: ...
+
+
+def token_name(platform: str, token: str) -> str:
+    """The name a platform token is led under: never the token itself."""
+    return f"{platform}:{hashlib.sha256(token.encode()).hexdigest()[:16]}"
+
+
+class Leadership:
+    """Starts a platform's sending when this worker leads its token, stops it when it no
+    longer does."""
+
+    def __init__(
+        self,
+        elector: Elector,
+        name: str,
+        begin: Callable[[], Awaitable[None]],
+        end: Callable[[], Awaitable[None]],
+    ) -> None:
+        self.elector = elector
+        self.name = name
+        self.begin = begin
+        self.end = end
+        self.leading = False
+        self.changed = asyncio.Event()  # set at every change, for tests and waits
+
+    async def step(self) -> None:
+        """Ask once; begin or end the sending if the answer changed."""
+        try:
+            leads = await self.elector.lead(self.name)
+            if leads and not self.leading:
+                log.info("leading %s: this worker sends", self.name)
+                await self.begin()  # if it fails the lock stays ours: begin again next time
+                self.leading = True
+                self.changed.set()
+            elif not leads and self.leading:
+                log.warning("no longer leading %s: sending stops here", self.name)
+                self.leading = False
+                await self.end()
+                self.changed.set()
+        except Exception:  # a platform unreachable at takeover: ask again in a second
+            log.exception("leadership of %s", self.name)
+
+    async def run(self) -> None:
+        """Ask every second until cancelled (the app's stop ends the sending itself)."""
+        while True:
+            await asyncio.sleep(ASK_EVERY)
+            await self.step()

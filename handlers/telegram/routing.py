@@ -1,0 +1,79 @@
+"""Which handler an update goes to: one function, for polling and for aiogram's webhook.
+
+aiogram's Dispatcher runs every update through its outer middlewares (errors, user context,
+FSM), each router's observers and each handler's magic filters: under load that was a tenth
+of the bot's time (issue 12), and the bot uses none of it — the grammar decides what a text
+means. Polling calls `route` directly; the webhook's Dispatcher has one catch-all handler
+per update type that calls it too, so both take the same decisions in the same order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aiogram import Bot, Dispatcher
+from aiogram.types import CallbackQuery, Message, Update
+
+from bot.envelope import Actor, Chat
+from bot.service import Service
+from handlers.telegram import buttons, edits, messages
+from handlers.telegram.json_api import JsonApi
+from handlers.telegram.neutral import actor_of, chat_of
+
+
+def _who(event: Message | CallbackQuery) -> tuple[Actor, Chat] | None:
+    """The neutral sender and chat; None for channel posts, other bots and lost messages."""
+    user = event.from_user
+    if user is None or user.is_bot:
+        return None  # channel posts and other bots are not commands
+    if isinstance(event, CallbackQuery):
+        if event.message is None:
+            return None
+        return actor_of(user), chat_of(event.message.chat)
+    return actor_of(user), chat_of(event.chat)
+
+
+async def route(update: Update, bot: Bot, service: Service, json_api: JsonApi | None) -> None:
+    """Hand the update to its handler; updates the bot does not read are dropped."""
+    if update.callback_query is not None:
+        query = update.callback_query
+        if (who := _who(query)) is not None:
+            await buttons.on_button(query, service, *who, update, json_api)
+        return
+    if update.message is not None:
+        message = update.message
+        if (who := _who(message)) is not None:
+            await _on_message(message, bot, service, *who, update)
+        return
+    edited = update.edited_message
+    readable = edited is not None and (edited.text or edited.caption)
+    if readable and edited is not None and (who := _who(edited)) is not None:
+        await edits.on_edit(edited, service, *who, update)
+
+
+async def _on_message(
+    message: Message, bot: Bot, service: Service, actor: Actor, chat: Chat, update: Update
+) -> None:
+    """The first kind that fits decides, so the order counts."""
+    if message.text:
+        await messages.on_text(message, bot, service, actor, chat, update)
+    elif message.document or message.photo or message.video:
+        await messages.on_file(message, bot, service, actor, chat, update)
+    elif message.new_chat_members or message.new_chat_title or message.new_chat_photo:
+        await messages.on_chat_event(message, service, actor, chat, update)
+    elif message.chat.type == "private":
+        await messages.on_other(message, service, actor, chat, update)
+
+
+async def _catch_all(
+    _: Any, bot: Bot, service: Service, event_update: Update, json_api: JsonApi | None = None
+) -> None:
+    """aiogram's handler for every message, edit and button press: `route` decides."""
+    await route(event_update, bot, service, json_api)
+
+
+def install_routes(dp: Dispatcher) -> None:
+    """Give the dispatcher (the webhook's) one handler per update type, calling `route`."""
+    dp.message.register(_catch_all)
+    dp.edited_message.register(_catch_all)
+    dp.callback_query.register(_catch_all)

@@ -1,0 +1,40 @@
+"""Fixtures every suite may use: a real PostgreSQL server per session, a fresh database per test.
+
+`.ci/run` gets the PostgreSQL 15 binaries; the test session starts its own server with
+initdb/pg_ctl under a non-root user (or uses BOT_TEST_POSTGRES_URL when it is set).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from sandbox.postgres import PostgresServer, fresh_name
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """One PostgreSQL 15 server for the whole session, in a temporary directory."""
+    # Not pytest's tmp_path: its parents are 0700 root, which the server's user cannot enter.
+    directory = tempfile.mkdtemp(prefix="bot-pg-")
+    server = PostgresServer(directory)
+    try:
+        server.start()  # fails (not skips) with the reason when PostgreSQL is missing
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+@pytest.fixture
+async def postgres_url(postgres_server: PostgresServer) -> AsyncIterator[str]:
+    """The DSN of a fresh empty database (t_<pid>_<n>), dropped after the test."""
+    name = fresh_name()
+    url = await postgres_server.create_database(name)
+    try:
+        yield url
+    finally:
+        await postgres_server.drop_database(name)
