@@ -84,6 +84,7 @@ class App:
         self.couriers: list[Courier] = []
         self._courier_tasks: dict[str, asyncio.Task[None]] = {}
         self.leaderships: list[Leadership] = []
+        self._announcing: set[asyncio.Task[None]] = set()
         self.cluster: Cluster | None = None
         if shared:
             # Imported here: a bot on SQLite never loads asyncpg.
@@ -140,6 +141,11 @@ class App:
 
         self.web = Web(self.settings, self.db, self.service, self.texts, self.clock)
         setup(server, self.web)
+        if self.cluster is not None and self.web.live is not None:
+            # Workers share the database: a page open on this worker hears of changes made
+            # by the others' commands, and they of ours.
+            self.cluster.on_touched(self.web.live.changed)
+            self.service.on_change(self._announce)
 
     async def _start_telegram(self, *, receive: bool = True) -> Sender | None:
         # Each door is imported when its platform is configured: a Telegram-only bot never
@@ -265,6 +271,13 @@ class App:
                 await task
         courier.close()
         self.couriers.remove(courier)
+
+    def _announce(self, tournaments: frozenset[int]) -> None:
+        """Tell the other workers which tournaments a command here changed."""
+        assert self.cluster is not None
+        task = asyncio.get_running_loop().create_task(self.cluster.announce(tournaments))
+        self._announcing.add(task)  # kept until done: a task nobody holds may be collected
+        task.add_done_callback(self._announcing.discard)
 
     def _poke(self, platform: str) -> None:
         """Another worker queued messages for `platform`: its courier looks for them now."""

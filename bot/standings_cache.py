@@ -1,10 +1,11 @@
 """Standings computed once per change of results, not once per question (FMT-7).
 
 `/me`, `/standings` and the round's close all ask for the same table; computing it is the
-costliest part of a `/me` at 256 players. The table is kept per tournament under a key read
-from the database in the asking transaction (every final result's number, time and score,
-the players listed and the settings), so a change made by any command or process gives a
-new key, and a rolled-back change leaves a key that never comes again.
+costliest part of a `/me` at 256 players. The table and the players it lists are kept per
+tournament under a key read from the database in the asking transaction (every final
+result's number, time and score; the entries' token, new at every change of them; the
+settings), so a change made by any command or worker gives a new key, and a rolled-back
+change leaves a key that never comes again.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Hashable
 
+from bot.domain.model import Player
 from bot.domain.standings import StandingRow
+
+Table = tuple[tuple[StandingRow, ...], tuple[Player, ...]]
 
 KEPT = 64  # tournaments whose table is kept; the oldest asked goes first
 
@@ -22,19 +26,24 @@ class StandingsCache:
 
     def __init__(self, kept: int = KEPT) -> None:
         self._kept = kept
-        self._tables: OrderedDict[int, tuple[Hashable, tuple[StandingRow, ...]]] = OrderedDict()
+        self._tables: OrderedDict[int, tuple[Hashable, Table]] = OrderedDict()
 
-    def get(self, tournament_id: int, key: Hashable) -> list[StandingRow] | None:
-        """The table computed for exactly this state, or None."""
+    def get(
+        self, tournament_id: int, key: Hashable
+    ) -> tuple[list[StandingRow], list[Player]] | None:
+        """The table and its players computed for exactly this state, or None."""
         found = self._tables.get(tournament_id)
         if found is None or found[0] != key:
             return None
         self._tables.move_to_end(tournament_id)
-        return list(found[1])  # a copy: no caller can change the kept table
+        rows, players = found[1]
+        return list(rows), list(players)  # copies: no caller can change the kept table
 
-    def put(self, tournament_id: int, key: Hashable, rows: list[StandingRow]) -> None:
+    def put(
+        self, tournament_id: int, key: Hashable, rows: list[StandingRow], players: list[Player]
+    ) -> None:
         """Keep a freshly computed table."""
-        self._tables[tournament_id] = (key, tuple(rows))
+        self._tables[tournament_id] = (key, (tuple(rows), tuple(players)))
         self._tables.move_to_end(tournament_id)
         while len(self._tables) > self._kept:
             self._tables.popitem(last=False)

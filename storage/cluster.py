@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 
 OUTBOX_CHANNEL = "bot_outbox"  # NOTIFY after a commit that queued messages: the payload names
 # the platforms, so the leader's courier looks at once instead of at its next round
+TOUCHED_CHANNEL = "bot_touched"  # the tournaments a worker's command changed: the live pages
+# another worker serves are pushed too
 
 
 def lock_key(name: str) -> int:
@@ -36,6 +38,11 @@ class Cluster:
         self._conn: asyncpg.Connection | None = None
         self._held: set[int] = set()
         self._listeners: list[Callable[[str], None]] = []
+        self._touched: list[Callable[[frozenset[int]], None]] = []
+        # Announcements go on a connection of their own: one that times out and is dropped
+        # must never take the leadership's locks with it.
+        self._voice: asyncpg.Connection | None = None
+        self._speaking = asyncio.Lock()
 
     async def _connection(self) -> asyncpg.Connection:
         if self._conn is None or self._conn.is_closed():
@@ -47,6 +54,7 @@ class Cluster:
                 self.url, server_settings={"application_name": worker_id()}
             )
             await self._conn.add_listener(OUTBOX_CHANNEL, self._notified)
+            await self._conn.add_listener(TOUCHED_CHANNEL, self._heard_touched)
         return self._conn
 
     def _notified(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
@@ -56,6 +64,35 @@ class Cluster:
         for platform in platforms.split(","):
             for listener in self._listeners:
                 listener(platform)
+
+    def _heard_touched(self, _conn: object, _pid: int, _channel: str, payload: str) -> None:
+        worker, _, ids = payload.partition(" ")
+        if worker == worker_id() or not ids:
+            return
+        tournaments = frozenset(int(i) for i in ids.split(","))
+        for listener in self._touched:
+            listener(tournaments)
+
+    def on_touched(self, listener: Callable[[frozenset[int]], None]) -> None:
+        """Call `listener(tournaments)` when another worker's command changed them."""
+        self._touched.append(listener)
+
+    async def announce(self, tournaments: frozenset[int]) -> None:
+        """Tell the other workers which tournaments a command here changed (their pages)."""
+        payload = f"{worker_id()} {','.join(str(t) for t in sorted(tournaments))}"
+        async with self._speaking:
+            try:
+                if self._voice is None or self._voice.is_closed():
+                    self._voice = await asyncpg.connect(self.url)
+                await asyncio.wait_for(
+                    self._voice.execute("SELECT pg_notify($1, $2)", TOUCHED_CHANNEL, payload),
+                    2.0,
+                )
+            except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError, TimeoutError) as err:
+                log.warning("could not tell the other workers of a change: %s", err)
+                if self._voice is not None:
+                    self._voice.terminate()
+                    self._voice = None
 
     def on_outbox(self, listener: Callable[[str], None]) -> None:
         """Call `listener(platform)` when another worker committed messages for it."""
@@ -84,6 +121,9 @@ class Cluster:
 
     async def close(self) -> None:
         """Give up every lock (closing the connection does) and stop listening."""
+        if self._voice is not None and not self._voice.is_closed():
+            await self._voice.close()
+        self._voice = None
         if self._conn is not None and not self._conn.is_closed():
             await self._conn.close()
         self._conn = None

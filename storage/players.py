@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Iterable
 
 import aiosqlite
@@ -43,6 +44,7 @@ class SqlitePlayers(Repository):
             " status, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (tournament_id, account_id, nickname, nickname_key(nickname), game_id, status, now),
         )
+        await self._changed_entries(new_id)
         return await self.get(new_id)
 
     async def get(self, player_id: int) -> Player:
@@ -116,6 +118,7 @@ class SqlitePlayers(Repository):
             " WHERE id = ?",
             (status, reason, dropped_after_round, status, now, player_id),
         )
+        await self._changed_entries(player_id)
         return await self.get(player_id)
 
     async def of_person(self, account_id: int) -> list[Player]:
@@ -138,6 +141,7 @@ class SqlitePlayers(Repository):
             "UPDATE players SET checked_in_at = COALESCE(checked_in_at, ?) WHERE id = ?",
             (now, player_id),
         )
+        await self._changed_entries(player_id)
         return await self.get(player_id)
 
     async def join_late(self, player_id: int, after_round: int) -> Player:
@@ -145,7 +149,23 @@ class SqlitePlayers(Repository):
         await self.execute(
             "UPDATE players SET joined_after_round = ? WHERE id = ?", (after_round, player_id)
         )
+        await self._changed_entries(player_id)
         return await self.get(player_id)
+
+    async def _changed_entries(self, player_id: int) -> None:
+        """A new token for the player's tournament: what cached its entries asks again."""
+        await self.execute(
+            "UPDATE tournaments SET players_version = ?"
+            " WHERE id = (SELECT tournament_id FROM players WHERE id = ?)",
+            (secrets.randbits(62), player_id),
+        )
+
+    async def version(self, tournament_id: int) -> int:
+        """The token of the tournament's entries as they stand (see `_changed_entries`)."""
+        row = await self.fetch_one(
+            "SELECT players_version FROM tournaments WHERE id = ?", (tournament_id,)
+        )
+        return int(row[0]) if row else 0
 
     async def waiting(self, tournament_id: int) -> list[Player]:
         """The waiting list in order (REG-5)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import aiosqlite
 
 from bot.domain.model import ACTIVE_APPLICATION, IN_STANDINGS, Binding, TournamentStatus
@@ -13,12 +15,19 @@ from storage.dialect import LOCK
 _ENDED = (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED)
 
 
+@lru_cache(maxsize=256)
+def _settings(text: str) -> TournamentSettings:
+    """Parsed once per distinct text: every command reads its tournament, and parsing the
+    settings was 8 % of a command under load (issue 12). Frozen, so one copy serves all."""
+    return TournamentSettings.from_json(text)
+
+
 def _tournament(row: aiosqlite.Row) -> Tournament:
     return Tournament(
         id=row["id"],
         title=row["title"],
         status=TournamentStatus(row["status"]),
-        settings=TournamentSettings.from_json(row["settings"]),
+        settings=_settings(row["settings"]),
         current_round=row["current_round"],
         created_by=row["created_by"],
         created_at=row["created_at"],

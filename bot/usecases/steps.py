@@ -31,16 +31,19 @@ AUTO_CONFIRM = "auto-confirm"
 
 async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:
     """Standings from every final result, and the players they list (FMT-7)."""
-    players = await ctx.store.players.list(t.id, IN_STANDINGS)
-    listed = tuple((p.id, p.joined_after_round) for p in players)
-    key = (await ctx.store.matches.results_version(t.id), listed, t.settings)
-    rows = ctx.deps.standings.get(t.id, key)
-    if rows is None:  # a result or the field changed since the last question
-        matches = await ctx.store.matches.all(t.id)
-        results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
-        results += missed_results(late_of(players), t.settings.late_entry)  # late entrants
-        rows = compute_standings([p.id for p in players], results, t.settings.scoring())
-        ctx.deps.standings.put(t.id, key, rows)
+    store = ctx.store
+    # Keys read cheaply: a `/me` at 1,024 players spent most of its time loading every entry.
+    key = (await store.matches.results_version(t.id), await store.players.version(t.id),
+           t.settings)  # fmt: skip
+    found = ctx.deps.standings.get(t.id, key)
+    if found is not None:
+        return found
+    players = await store.players.list(t.id, IN_STANDINGS)  # a result or the field changed
+    matches = await store.matches.all(t.id)
+    results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
+    results += missed_results(late_of(players), t.settings.late_entry)  # late entrants
+    rows = compute_standings([p.id for p in players], results, t.settings.scoring())
+    ctx.deps.standings.put(t.id, key, rows, players)
     return rows, players
 
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+import aiohttp
 from aiogram import Bot
 from aiogram.client.session.middlewares.base import (
     BaseRequestMiddleware,
     NextRequestMiddlewareType,
 )
+from aiogram.exceptions import TelegramAPIError
 from aiogram.methods import AnswerCallbackQuery, EditMessageReplyMarkup, Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 from aiogram.types import (
@@ -26,6 +29,8 @@ from bot.service import Outcome, Service
 from handlers.grammar import parse
 from handlers.telegram.json_api import JsonApi
 
+log = logging.getLogger(__name__)
+
 
 async def on_button(
     query: CallbackQuery,
@@ -40,16 +45,30 @@ async def on_button(
     outcome = await service.execute(
         Envelope(actor, chat, command, update_id=event_update.update_id)
     )
+    try:
+        await _settle_tap(query, outcome, json_api)
+    except (TelegramAPIError, aiohttp.ClientError, TimeoutError) as error:
+        # The command has committed; the spinner and the buttons are cosmetic. A tap answered
+        # late (or posted again) is refused by Telegram, and failing the update for it made
+        # a webhook post the same update again and again, holding every later one back.
+        log.info("tap %s: the button's answer was refused (%s)", event_update.update_id, error)
+
+
+async def _settle_tap(query: CallbackQuery, outcome: Outcome, json_api: JsonApi | None) -> None:
+    """Stop the tap's spinner; after a done command, take the buttons away."""
     fast = json_api is not None and json_api.usable
-    if fast:
-        assert json_api is not None
-        await json_api.call(
-            "answerCallbackQuery",
-            {"callback_query_id": query.id},
-            lambda: AnswerCallbackQuery(callback_query_id=query.id),
-        )
-    else:
-        await query.answer()
+    try:
+        if fast:
+            assert json_api is not None
+            await json_api.call(
+                "answerCallbackQuery",
+                {"callback_query_id": query.id},
+                lambda: AnswerCallbackQuery(callback_query_id=query.id),
+            )
+        else:
+            await query.answer()
+    except TelegramAPIError as error:  # too old or answered already: the buttons still go
+        log.info("tap %s: its answer was refused (%s)", query.id, error)
     message = query.message
     # A second tap can arrive while the first is handled, so only a DONE outcome removes
     # the buttons; a refused tap keeps them for a correct retry.

@@ -40,7 +40,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def worker_config(tmp: Path, n: int, sb: TelegramSandbox, url: str, port: int, hook: str) -> Path:
+def worker_config(
+    tmp: Path, n: int, sb: TelegramSandbox, url: str, port: int, hook: str, extra: str = ""
+) -> Path:
     """Worker `n`'s config: the shared database, its own port, webhook mode via the balancer."""
     config = tmp / f"worker{n}.toml"
     config.write_text(
@@ -50,7 +52,7 @@ def worker_config(tmp: Path, n: int, sb: TelegramSandbox, url: str, port: int, h
         f'[storage]\npath = "{tmp / f"worker{n}.sqlite3"}"\nurl = "{url}"\n'
         f'[server]\nlisten = "127.0.0.1:{port}"\n'
         f"[delivery]\ntelegram_per_second = {BOT_RATE}\ntelegram_chat_per_second = 100000\n"
-        "telegram_chat_burst = 100000\ntelegram_group_per_minute = 10000000\n",
+        "telegram_chat_burst = 100000\ntelegram_group_per_minute = 10000000\n" + extra,
         encoding="utf-8",
     )
     return config

@@ -17,18 +17,28 @@ from sandbox.script import Scene, running_scene
 
 POSTGRES = os.environ.get("BOT_TEST_ENGINE") == "postgresql"
 
+SKIPPED_ON_POSTGRES = {
+    "sqlite_only": "reads the SQLite file itself",
+    "engine_fixed": "picks its databases itself: run once, in the first pass",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """On the PostgreSQL pass, skip before any fixture (a module's runs) is set up."""
+    if not POSTGRES:
+        return
+    for item in items:
+        for marker, why in SKIPPED_ON_POSTGRES.items():
+            if item.get_closest_marker(marker):
+                item.add_marker(pytest.mark.skip(reason=why))
+
+
 if POSTGRES:
 
     @pytest.fixture(autouse=True)
-    def _on_postgres(
-        request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, postgres_url: str
-    ) -> None:
+    def _on_postgres(monkeypatch: pytest.MonkeyPatch, postgres_url: str) -> None:
         """`BOT_TEST_ENGINE=postgresql`: every scene of the test on one fresh PostgreSQL
-        database; a test that reads the SQLite file itself is marked `sqlite_only`."""
-        if request.node.get_closest_marker("sqlite_only"):
-            pytest.skip("reads the SQLite file itself")
-        if request.node.get_closest_marker("engine_fixed"):
-            pytest.skip("picks its databases itself: run once, in the first pass")
+        database (tests marked `sqlite_only` or `engine_fixed` are skipped)."""
         monkeypatch.setattr(script, "STORAGE_URL", postgres_url)
 
 

@@ -275,3 +275,74 @@ async def test_one_update_given_to_two_workers_at_once_is_applied_once(
         except BaseException:
             await crew.abort()
             raise
+
+
+async def test_a_page_open_on_one_worker_shows_what_another_worker_changed(
+    tmp_path: Path, postgres_url: str
+) -> None:
+    # The live pages push on each worker's own commits; with workers sharing the database a
+    # page open on worker B must also hear of a change carried out by worker A.
+    import aiohttp
+
+    ports = [free_port() for _ in range(2)]
+    async with (
+        Forks(tmp_path / "workers.log") as forks,
+        balanced(ports) as balancer,
+        TelegramSandbox(limits=SANDBOX_LIMITS) as sb,
+    ):
+        world = World(sb, postgres_url)
+        hook = balancer.url + HOOK_PATH
+        web = "[web]\nenabled = true\n"
+        configs = [
+            worker_config(tmp_path, n, sb, postgres_url, p, hook, web) for n, p in enumerate(ports)
+        ]
+        crew = Crew(forks, configs, ports)
+        await crew.start()
+        try:
+            await ask(world.judge, f"/new {T_PAGES}", "Создан турнир")
+            await ask(world.judge, "/bind #1", "канал турнира", world.channel)
+            await ask(world.judge, "/open", "Регистрация открыта", world.channel)
+            await crew.ready()
+            events: asyncio.Queue[str] = asyncio.Queue()
+            async with aiohttp.ClientSession() as http:
+                url = f"http://127.0.0.1:{ports[1]}/t/1/events?page=overview&lang=ru&v=0"
+                async with http.get(url) as stream:
+                    assert stream.status == 200
+
+                    async def listen() -> None:
+                        async for line in stream.content:
+                            if line.startswith(b"event:"):
+                                await events.put(line.decode().strip())
+
+                    listening = asyncio.create_task(listen())
+                    await asyncio.sleep(1.5)  # the first push (the page's version) goes by
+                    while not events.empty():
+                        events.get_nowait()
+                    # The judge's command, posted to worker A's own port, changes the event.
+                    update = {
+                        "update_id": 888_000,
+                        "message": {
+                            "message_id": 9_100,
+                            "date": 0,
+                            "text": "/set rounds=3 #1",
+                            "chat": {"id": world.judge.id, "type": "private", "first_name": "И"},
+                            "from": {"id": world.judge.id, "is_bot": False, "first_name": "И"},
+                        },
+                    }
+                    async with http.post(
+                        f"http://127.0.0.1:{ports[0]}{HOOK_PATH}",
+                        json=update,
+                        headers={"X-Telegram-Bot-Api-Secret-Token": SECRET},
+                    ) as resp:
+                        assert resp.status == 200
+                    await world.judge.expect("Сохранено")
+                    pushed = await asyncio.wait_for(events.get(), 30)
+                    listening.cancel()
+            assert pushed == "event: page"
+            await crew.stop()
+        except BaseException:
+            await crew.abort()
+            raise
+
+
+T_PAGES = "Кубок Страниц"

@@ -47,3 +47,33 @@ async def test_updates_arrive_by_webhook_and_a_wrong_secret_is_refused(tmp_path:
         await scene.judge.send("/settings #1")
         await scene.judge.expect("Настройки турнира «Кубок Вебхука»")
         assert not any("«X»" in m.text for m in scene.judge.inbox)
+
+
+async def test_a_tap_posted_again_is_answered_200_and_later_updates_go_on(tmp_path: Path) -> None:
+    # Telegram posts an update again when the first answer never came (a worker killed after
+    # its commit). The repeated tap's command is a duplicate and Telegram refuses a second
+    # answer to the query; the update must still succeed, or the webhook posts it for ever
+    # and every later update waits behind it.
+    port = free_port()
+    hook = f"http://127.0.0.1:{port}/tg/hook"
+    async with running_scene(
+        db_path=tmp_path / "bot.sqlite3",
+        real_limits=False,
+        telegram={"mode": "webhook", "webhook_url": hook},
+        server={"listen": f"127.0.0.1:{port}"},
+    ) as scene:
+        tid = await scene.create("Кубок Повтора")
+        user = scene.player("Ворон")
+        await scene.register(user, "Ворон", "5001", tid)  # pressed «Принимаю»
+        sb = scene.sb
+        tap = max(i for i, u in sb._history.items() if "callback_query" in u)
+        await sb.wait(lambda: not sb._queue)  # the first post of the tap was answered
+        sb.redeliver(tap)
+        # The repeat reaches the bot, which answers the query again and is refused …
+        await sb.wait(lambda: sb.stats.calls["answerCallbackQuery"] >= 2, timeout=30)
+        await scene.judge.send(f"/settings #{tid}")
+        await scene.judge.expect("Настройки турнира «Кубок Повтора»")
+        # … and still says 200: the update is not posted again and again.
+        assert sb.stats.webhook_failures == 0
+        registered = [m for m in user.inbox if "Вы зарегистрированы" in m.text]
+        assert len(registered) == 1  # the repeated tap changed nothing
