@@ -260,3 +260,27 @@ LEADERS_SQL = (
     "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
     " WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database()"
 )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m sandbox.postgres start DIR` starts a server there and prints its DSN;
+    `stop DIR` stops it (`.ci/run` gives both test passes one server this way)."""
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 2 or args[0] not in ("start", "stop"):
+        print("usage: python -m sandbox.postgres start|stop DIR", file=sys.stderr)
+        return 2
+    server = PostgresServer(args[1])
+    if args[0] == "start":
+        print(server.start())
+        return 0
+    if (server.data_dir / "postmaster.pid").exists():
+        server._user = _server_user()
+        server._started = True
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -153,3 +153,33 @@ async def balanced(ports: list[int]):  # type: ignore[no-untyped-def]
     request on the next one."""
     async with Balancer([f"http://127.0.0.1:{p}" for p in ports]) as balancer:
         yield balancer
+
+
+@contextlib.asynccontextmanager
+async def two_workers(tmp: Path, url: str, extra: str = ""):  # type: ignore[no-untyped-def]
+    """Two workers on `url` behind the balancer: stopped at the end, killed after a failure."""
+    ports = [free_port() for _ in range(2)]
+    async with (
+        Forks(tmp / "workers.log") as forks,
+        balanced(ports) as balancer,
+        TelegramSandbox(limits=SANDBOX_LIMITS) as sb,
+    ):
+        world = World(sb, url)
+        hook = balancer.url + HOOK_PATH
+        configs = [worker_config(tmp, n, sb, url, p, hook, extra) for n, p in enumerate(ports)]
+        crew = Crew(forks, configs, ports)
+        await crew.start()
+        try:
+            yield world, crew
+        except BaseException:
+            await crew.abort()
+            raise
+        await crew.stop()
+
+
+def private_update(update_id: int, user_id: int, text: str) -> dict[str, object]:
+    """A Telegram update of a private message, to post to a worker's webhook by hand."""
+    person = {"id": user_id, "is_bot": False, "first_name": "Ирина"}
+    chat = {"id": user_id, "type": "private", "first_name": "Ирина"}
+    message = {"message_id": update_id, "date": 0, "text": text, "chat": chat, "from": person}
+    return {"update_id": update_id, "message": message}

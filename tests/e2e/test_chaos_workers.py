@@ -28,6 +28,8 @@ from chaos_scene import (
     balanced,
     chaos,
     free_port,
+    private_update,
+    two_workers,
     worker_config,
 )
 from crash_runs import REPEATED, Outcome, doubled, outcome, settled, tournament
@@ -194,32 +196,16 @@ async def test_a_follower_takes_over_when_the_leader_dies(
     tmp_path: Path, postgres_url: str
 ) -> None:
     # Two workers; the one holding the token's lock is killed: the other answers the judge.
-    ports = [free_port() for _ in range(2)]
-    async with (
-        Forks(tmp_path / "workers.log") as forks,
-        balanced(ports) as balancer,
-        TelegramSandbox(limits=SANDBOX_LIMITS) as sb,
-    ):
-        world = World(sb, postgres_url)
-        hook = balancer.url + HOOK_PATH
-        configs = [
-            worker_config(tmp_path, n, sb, postgres_url, p, hook) for n, p in enumerate(ports)
-        ]
-        crew = Crew(forks, configs, ports)
-        await crew.start()
-        try:
-            await ask(world.judge, "/help", "Команды")
-            holders = read(postgres_url, LEADERS_SQL)
-            assert len(holders) == 1, holders  # one leader for the one token
-            leader_pid = int(holders[0][0].split(":")[1])
-            leader = crew.pids.index(leader_pid)
-            await crew.kill(leader)
-            await ask(world.judge, "/help", "Команды")  # answered by the other worker
-            assert sb.stats.rate_limited == 0
-            await crew.stop()
-        except BaseException:
-            await crew.abort()
-            raise
+    async with two_workers(tmp_path, postgres_url) as (world, crew):
+        sb = world.sb
+        await ask(world.judge, "/help", "Команды")
+        holders = read(postgres_url, LEADERS_SQL)
+        assert len(holders) == 1, holders  # one leader for the one token
+        leader_pid = int(holders[0][0].split(":")[1])
+        leader = crew.pids.index(leader_pid)
+        await crew.kill(leader)
+        await ask(world.judge, "/help", "Команды")  # answered by the other worker
+        assert sb.stats.rate_limited == 0
 
 
 async def test_one_update_given_to_two_workers_at_once_is_applied_once(
@@ -229,52 +215,27 @@ async def test_one_update_given_to_two_workers_at_once_is_applied_once(
     # same update at the same moment. Its key is unique, so one of them applies it.
     import aiohttp
 
-    ports = [free_port() for _ in range(2)]
-    async with (
-        Forks(tmp_path / "workers.log") as forks,
-        balanced(ports) as balancer,
-        TelegramSandbox(limits=SANDBOX_LIMITS) as sb,
-    ):
-        world = World(sb, postgres_url)
-        hook = balancer.url + HOOK_PATH
-        configs = [
-            worker_config(tmp_path, n, sb, postgres_url, p, hook) for n, p in enumerate(ports)
-        ]
-        crew = Crew(forks, configs, ports)
-        await crew.start()
-        try:
-            await ask(world.judge, "/help", "Команды")
-            await crew.ready()  # both listen: the update goes to each worker's own port
-            update = {
-                "update_id": 777_000,
-                "message": {
-                    "message_id": 9_000,
-                    "date": 0,
-                    "text": "/new Кубок Двойника",
-                    "chat": {"id": world.judge.id, "type": "private", "first_name": "Ирина"},
-                    "from": {"id": world.judge.id, "is_bot": False, "first_name": "Ирина"},
-                },
-            }
-            headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
-            async with aiohttp.ClientSession() as http:
+    async with two_workers(tmp_path, postgres_url) as (world, crew):
+        ports = crew.ports
+        await ask(world.judge, "/help", "Команды")
+        await crew.ready()  # both listen: the update goes to each worker's own port
+        update = private_update(777_000, world.judge.id, "/new Кубок Двойника")
+        headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET}
+        async with aiohttp.ClientSession() as http:
 
-                async def post(port: int) -> int:
-                    url = f"http://127.0.0.1:{port}{HOOK_PATH}"
-                    async with http.post(url, json=update, headers=headers) as resp:
-                        return resp.status
+            async def post(port: int) -> int:
+                url = f"http://127.0.0.1:{port}{HOOK_PATH}"
+                async with http.post(url, json=update, headers=headers) as resp:
+                    return resp.status
 
-                assert await asyncio.gather(*(post(p) for p in ports)) == [200, 200]
-            await world.judge.expect("Создан турнир «Кубок Двойника»")
-            await crew.ready()
-            created = read(postgres_url, "SELECT COUNT(*) FROM tournaments")
-            assert created == [(1,)]
-            await asyncio.sleep(0.5)  # a second answer, were there one, would have come by now
-            answers = [m for m in world.judge.inbox if "Кубок Двойника" in m.text]
-            assert len(answers) == 1, [m.text for m in answers]
-            await crew.stop()
-        except BaseException:
-            await crew.abort()
-            raise
+            assert await asyncio.gather(*(post(p) for p in ports)) == [200, 200]
+        await world.judge.expect("Создан турнир «Кубок Двойника»")
+        await crew.ready()
+        created = read(postgres_url, "SELECT COUNT(*) FROM tournaments")
+        assert created == [(1,)]
+        await asyncio.sleep(0.5)  # a second answer, were there one, would have come by now
+        answers = [m for m in world.judge.inbox if "Кубок Двойника" in m.text]
+        assert len(answers) == 1, [m.text for m in answers]
 
 
 async def test_a_page_open_on_one_worker_shows_what_another_worker_changed(
@@ -284,65 +245,40 @@ async def test_a_page_open_on_one_worker_shows_what_another_worker_changed(
     # page open on worker B must also hear of a change carried out by worker A.
     import aiohttp
 
-    ports = [free_port() for _ in range(2)]
-    async with (
-        Forks(tmp_path / "workers.log") as forks,
-        balanced(ports) as balancer,
-        TelegramSandbox(limits=SANDBOX_LIMITS) as sb,
-    ):
-        world = World(sb, postgres_url)
-        hook = balancer.url + HOOK_PATH
-        web = "[web]\nenabled = true\n"
-        configs = [
-            worker_config(tmp_path, n, sb, postgres_url, p, hook, web) for n, p in enumerate(ports)
-        ]
-        crew = Crew(forks, configs, ports)
-        await crew.start()
-        try:
-            await ask(world.judge, f"/new {T_PAGES}", "Создан турнир")
-            await ask(world.judge, "/bind #1", "канал турнира", world.channel)
-            await ask(world.judge, "/open", "Регистрация открыта", world.channel)
-            await crew.ready()
-            events: asyncio.Queue[str] = asyncio.Queue()
-            async with aiohttp.ClientSession() as http:
-                url = f"http://127.0.0.1:{ports[1]}/t/1/events?page=overview&lang=ru&v=0"
-                async with http.get(url) as stream:
-                    assert stream.status == 200
+    async with two_workers(tmp_path, postgres_url, WEB) as (world, crew):
+        ports = crew.ports
+        await ask(world.judge, f"/new {T_PAGES}", "Создан турнир")
+        await ask(world.judge, "/bind #1", "канал турнира", world.channel)
+        await ask(world.judge, "/open", "Регистрация открыта", world.channel)
+        await crew.ready()
+        events: asyncio.Queue[str] = asyncio.Queue()
+        async with aiohttp.ClientSession() as http:
+            url = f"http://127.0.0.1:{ports[1]}/t/1/events?page=overview&lang=ru&v=0"
+            async with http.get(url) as stream:
+                assert stream.status == 200
 
-                    async def listen() -> None:
-                        async for line in stream.content:
-                            if line.startswith(b"event:"):
-                                await events.put(line.decode().strip())
+                async def listen() -> None:
+                    async for line in stream.content:
+                        if line.startswith(b"event:"):
+                            await events.put(line.decode().strip())
 
-                    listening = asyncio.create_task(listen())
-                    await asyncio.sleep(1.5)  # the first push (the page's version) goes by
-                    while not events.empty():
-                        events.get_nowait()
-                    # The judge's command, posted to worker A's own port, changes the event.
-                    update = {
-                        "update_id": 888_000,
-                        "message": {
-                            "message_id": 9_100,
-                            "date": 0,
-                            "text": "/set rounds=3 #1",
-                            "chat": {"id": world.judge.id, "type": "private", "first_name": "И"},
-                            "from": {"id": world.judge.id, "is_bot": False, "first_name": "И"},
-                        },
-                    }
-                    async with http.post(
-                        f"http://127.0.0.1:{ports[0]}{HOOK_PATH}",
-                        json=update,
-                        headers={"X-Telegram-Bot-Api-Secret-Token": SECRET},
-                    ) as resp:
-                        assert resp.status == 200
-                    await world.judge.expect("Сохранено")
-                    pushed = await asyncio.wait_for(events.get(), 30)
-                    listening.cancel()
-            assert pushed == "event: page"
-            await crew.stop()
-        except BaseException:
-            await crew.abort()
-            raise
+                listening = asyncio.create_task(listen())
+                await asyncio.sleep(1.5)  # the first push (the page's version) goes by
+                while not events.empty():
+                    events.get_nowait()
+                # The judge's command, posted to worker A's own port, changes the event.
+                update = private_update(888_000, world.judge.id, "/set rounds=3 #1")
+                async with http.post(
+                    f"http://127.0.0.1:{ports[0]}{HOOK_PATH}",
+                    json=update,
+                    headers={"X-Telegram-Bot-Api-Secret-Token": SECRET},
+                ) as resp:
+                    assert resp.status == 200
+                await world.judge.expect("Сохранено")
+                pushed = await asyncio.wait_for(events.get(), 30)
+                listening.cancel()
+        assert pushed == "event: page"
 
 
 T_PAGES = "Кубок Страниц"
+WEB = "[web]\nenabled = true\n"  # the live pages on every worker

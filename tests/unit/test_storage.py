@@ -131,3 +131,31 @@ async def test_a_sent_message_keeps_its_id_and_drops_its_words(target: str) -> N
     await db.close()
     ((params, attachment),) = raw_rows(target, "SELECT params, attachment FROM outbox")
     assert (params, attachment) == ("{}", None)
+
+
+async def test_the_entries_token_changes_with_every_change_and_never_repeats(target: str) -> None:
+    # The standings cache keys on it: a player added, dropped, checked in or entered late
+    # gives a new token, and a change rolled back leaves one no later change gives again.
+    db = database_for(target)
+    await db.open()
+    async with db.transaction() as store:
+        account = await store.accounts.upsert("telegram", 5, "Ирина", None, None, 1.0)
+        t = await store.tournaments.create("Кубок", TournamentSettings(), account.id, 1.0)
+        tokens = [await store.players.version(t.id)]
+        a = await store.players.add(t.id, account.id, "Ворон", "1", PlayerStatus.REGISTERED, 1.0)
+        tokens.append(await store.players.version(t.id))
+        await store.players.check_in(a.id, 2.0)
+        tokens.append(await store.players.version(t.id))
+        await store.players.join_late(a.id, 1)
+        tokens.append(await store.players.version(t.id))
+    with pytest.raises(RuntimeError):
+        async with db.transaction() as store:
+            await store.players.set_status(a.id, PlayerStatus.DROPPED, 3.0)
+            rolled_back = await store.players.version(t.id)
+            raise RuntimeError("boom")
+    async with db.transaction() as store:
+        assert await store.players.version(t.id) == tokens[-1]  # the rollback took it back
+        await store.players.set_status(a.id, PlayerStatus.DROPPED, 3.0)
+        tokens.append(await store.players.version(t.id))
+    await db.close()
+    assert len(set(tokens)) == len(tokens) and rolled_back not in tokens
