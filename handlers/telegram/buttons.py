@@ -9,17 +9,11 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 
 import aiohttp
 from aiogram import Bot
-from aiogram.client.session.middlewares.base import (
-    BaseRequestMiddleware,
-    NextRequestMiddlewareType,
-)
 from aiogram.exceptions import TelegramAPIError
-from aiogram.methods import AnswerCallbackQuery, EditMessageReplyMarkup, Response, TelegramMethod
-from aiogram.methods.base import TelegramType
+from aiogram.methods import AnswerCallbackQuery, EditMessageReplyMarkup
 from aiogram.types import (
     CallbackQuery,
     InaccessibleMessage,
-    InlineKeyboardMarkup,
     Update,
 )
 
@@ -28,6 +22,7 @@ from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope
 from bot.service import Outcome, Service
 from handlers.grammar import parse
 from handlers.telegram.json_api import JsonApi
+from handlers.telegram.markup_rewriting import MarkupRewriter
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +79,7 @@ async def _settle_tap(query: CallbackQuery, outcome: Outcome, json_api: JsonApi 
         await message.edit_reply_markup(reply_markup=None)
 
 
-class WebAppButtons(BaseRequestMiddleware):
+class WebAppButtons(MarkupRewriter):
     """Turns the Mini App's deep links into the button Telegram allows where a message goes.
 
     In a private chat a `web_app` button opens «Мой матч» in place; groups refuse `web_app`
@@ -96,30 +91,12 @@ class WebAppButtons(BaseRequestMiddleware):
     def __init__(self, app_url: Callable[[], str | None]) -> None:
         self.app_url = app_url  # asked at sending time: the server's port is known by then
 
-    async def __call__(
-        self,
-        make_request: NextRequestMiddlewareType[TelegramType],
-        bot: Bot,
-        method: TelegramMethod[TelegramType],
-    ) -> Response[TelegramType]:
-        """Rewrite the keyboard of a message on its way out, then send it."""
-        markup = getattr(method, "reply_markup", None)
-        if isinstance(markup, InlineKeyboardMarkup):
-            chat_id = getattr(method, "chat_id", None)
-            data = markup.model_dump(exclude_none=True)
-            rewritten = self.rewrite_markup(data, chat_id if isinstance(chat_id, int) else None)
-            if rewritten is not data:
-                method.reply_markup = (  # type: ignore[attr-defined]
-                    None if rewritten is None else InlineKeyboardMarkup.model_validate(rewritten)
-                )
-        return await make_request(bot, method)
-
     def rewrite_markup(
         self, markup: dict[str, Any] | None, chat_id: int | None
     ) -> dict[str, Any] | None:
         """The keyboard (Bot API JSON) as the chat allows it; the same dict when untouched.
 
-        The same for aiogram's requests (above) and the JSON ones (`json_api`).
+        The same for aiogram's requests (`MarkupRewriter`) and the JSON ones (`json_api`).
         """
         if not markup or "inline_keyboard" not in markup:
             return markup

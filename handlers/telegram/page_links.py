@@ -11,13 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from aiogram import Bot
-from aiogram.client.session.middlewares.base import (
-    BaseRequestMiddleware,
-    NextRequestMiddlewareType,
-)
-from aiogram.methods import Response, TelegramMethod
-from aiogram.methods.base import TelegramType
-from aiogram.types import InlineKeyboardMarkup
+
+from handlers.telegram.markup_rewriting import MarkupRewriter
 
 START = "?start="
 
@@ -30,28 +25,15 @@ def page_address(url: str | None) -> str | None:
     return start if start.startswith(("http://", "https://")) else None
 
 
-class PageLinks(BaseRequestMiddleware):
+class PageLinks(MarkupRewriter):
     """Rewrites the live page's buttons of every outgoing message into URL buttons."""
-
-    async def __call__(
-        self,
-        make_request: NextRequestMiddlewareType[TelegramType],
-        bot: Bot,
-        method: TelegramMethod[TelegramType],
-    ) -> Response[TelegramType]:
-        """Fix the keyboard, then send."""
-        markup = getattr(method, "reply_markup", None)
-        if isinstance(markup, InlineKeyboardMarkup):
-            fixed = self.rewrite_markup(markup.model_dump(exclude_none=True), None)
-            method.reply_markup = InlineKeyboardMarkup.model_validate(fixed)  # type: ignore[attr-defined]
-        return await make_request(bot, method)
 
     def rewrite_markup(
         self, markup: dict[str, Any] | None, chat_id: int | None
     ) -> dict[str, Any] | None:
         """The keyboard (Bot API JSON) with each live page's button given its address back.
 
-        The same for aiogram's requests (above) and the JSON ones (`json_api`).
+        The same for aiogram's requests (`MarkupRewriter`) and the JSON ones (`json_api`).
         """
         if not markup or "inline_keyboard" not in markup:
             return markup
