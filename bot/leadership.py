@@ -47,7 +47,6 @@ class Leadership:
         self.begin = begin
         self.end = end
         self.leading = False
-        self.changed = asyncio.Event()  # set at every change, for tests and waits
 
     async def step(self) -> None:
         """Ask once; begin or end the sending if the answer changed."""
@@ -57,12 +56,10 @@ class Leadership:
                 log.info("leading %s: this worker sends", self.name)
                 await self.begin()  # if it fails the lock stays ours: begin again next time
                 self.leading = True
-                self.changed.set()
             elif not leads and self.leading:
                 log.warning("no longer leading %s: sending stops here", self.name)
                 self.leading = False
                 await self.end()
-                self.changed.set()
         except Exception:  # a platform unreachable at takeover: ask again in a second
             log.exception("leadership of %s", self.name)
 

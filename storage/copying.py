@@ -65,7 +65,7 @@ async def _copy(src: Any, dst: Any, src_pg: bool, dst_pg: bool) -> dict[str, int
             rows = await writing.conn.execute_fetchall(f"SELECT COUNT(*) FROM {table}", ())
             if rows[0][0]:
                 raise NotEmpty(table)
-        with_ids = await _tables_with_ids(writing, dst_pg)
+        with_ids = dst.tables_with_ids if dst_pg else frozenset()
         for table in TABLES:
             rows = await reading.conn.execute_fetchall(f"SELECT * FROM {table}", ())
             counts[table] = len(rows)
@@ -87,14 +87,3 @@ async def _copy(src: Any, dst: Any, src_pg: bool, dst_pg: bool) -> dict[str, int
                     (),
                 )
     return counts
-
-
-async def _tables_with_ids(store: Any, postgres: bool) -> set[str]:
-    if not postgres:
-        return set()
-    rows = await store.conn.execute_fetchall(
-        "SELECT table_name FROM information_schema.columns"
-        " WHERE table_schema = current_schema() AND column_name = 'id'",
-        (),
-    )
-    return {str(r[0]) for r in rows}

@@ -28,7 +28,27 @@ def migrations() -> list[tuple[int, str]]:
     return sorted(found)
 
 
-class SqliteDatabase:
+class CommitListeners:
+    """Who hears of each committed transaction (both engines' databases)."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Callable[[SqliteStore], None]] = []
+
+    def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
+        """Call `listener(store)` after every committed transaction, with what it wrote."""
+        self._listeners.append(listener)
+
+    def off_commit(self, listener: Callable[[SqliteStore], None]) -> None:
+        """Stop calling `listener` (a courier whose worker no longer leads)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _committed(self, store: SqliteStore) -> None:
+        for listener in self._listeners:  # committed: the couriers may send, the timer look
+            listener(store)
+
+
+class SqliteDatabase(CommitListeners):
     """One aiosqlite connection shared by the whole process."""
 
     engine = "sqlite"
@@ -39,7 +59,7 @@ class SqliteDatabase:
         # aiosqlite runs statements on one thread, but a transaction spans several awaits:
         # without this lock a courier update could slip into a use case's transaction.
         self._lock = asyncio.Lock()
-        self._listeners: list[Callable[[SqliteStore], None]] = []
+        super().__init__()
 
     async def open(self) -> int:
         """Connect, set pragmas, apply pending migrations; returns the schema version."""
@@ -94,17 +114,7 @@ class SqliteDatabase:
                 await conn.execute("ROLLBACK")
                 raise
             await conn.execute("COMMIT")
-        for listener in self._listeners:  # committed: the couriers may send, the timer look
-            listener(store)
-
-    def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Call `listener(store)` after every committed transaction, with what it wrote."""
-        self._listeners.append(listener)
-
-    def off_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Stop calling `listener` (a courier whose worker no longer leads)."""
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+        self._committed(store)
 
     def reader(self) -> Reader | None:
         """A read-only connection beside this one; None for an in-memory database."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -12,7 +12,7 @@ import asyncpg
 
 from storage import dialect
 from storage.cluster import OUTBOX_CHANNEL
-from storage.db import migrations
+from storage.db import CommitListeners, migrations
 from storage.outbox import worker_id
 from storage.store import SqliteStore
 
@@ -98,7 +98,7 @@ async def _tables_with_ids(conn: asyncpg.Connection) -> frozenset[str]:
     return frozenset(r[0] for r in rows)
 
 
-class PostgresDatabase:
+class PostgresDatabase(CommitListeners):
     """One connection for the worker's transactions, one at a time, as with SQLite.
 
     Several workers share the server: a use case takes its tournament's row with
@@ -111,7 +111,7 @@ class PostgresDatabase:
         self.url = url
         self._conn: PgConnection | None = None
         self._lock = asyncio.Lock()
-        self._listeners: list[Callable[[SqliteStore], None]] = []
+        super().__init__()
         self._with_ids: frozenset[str] = frozenset()
 
     async def connect(self, *, locking: bool = True) -> PgConnection:
@@ -164,8 +164,7 @@ class PostgresDatabase:
                 news = f"{worker_id()} {','.join(platforms)}"
                 await conn.raw.execute("SELECT pg_notify($1, $2)", OUTBOX_CHANNEL, news)
             await conn.raw.execute("COMMIT")
-        for listener in self._listeners:
-            listener(store)
+        self._committed(store)
 
     async def _connection(self) -> PgConnection:
         # A server restart or a dropped link closes the connection: the next
@@ -174,14 +173,10 @@ class PostgresDatabase:
             self._conn = await self.connect()
         return self._conn
 
-    def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Call `listener(store)` after every committed transaction, with what it wrote."""
-        self._listeners.append(listener)
-
-    def off_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Stop calling `listener` (a courier whose worker no longer leads)."""
-        if listener in self._listeners:
-            self._listeners.remove(listener)
+    @property
+    def tables_with_ids(self) -> frozenset[str]:
+        """Tables whose rows have an identity `id` (known once migrated)."""
+        return self._with_ids
 
     def reader(self) -> PgReader:
         """A read-only connection for the pages, beside the commands' one."""

@@ -28,6 +28,7 @@ from chaos_scene import (
     balanced,
     chaos,
     free_port,
+    leader,
     private_update,
     two_workers,
     worker_config,
@@ -201,9 +202,9 @@ async def test_a_follower_takes_over_when_the_leader_dies(
         await ask(world.judge, "/help", "Команды")
         holders = read(postgres_url, LEADERS_SQL)
         assert len(holders) == 1, holders  # one leader for the one token
-        leader_pid = int(holders[0][0].split(":")[1])
-        leader = crew.pids.index(leader_pid)
-        await crew.kill(leader)
+        at = leader(postgres_url, crew)
+        assert at is not None
+        await crew.kill(at)
         await ask(world.judge, "/help", "Команды")  # answered by the other worker
         assert sb.stats.rate_limited == 0
 
