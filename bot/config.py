@@ -177,11 +177,11 @@ class DeliverySettings(Section):
     telegram_chat_per_second: float = Field(1, gt=0)
     telegram_chat_burst: int = Field(3, ge=1)
     telegram_group_per_minute: float = Field(20, gt=0)
-    # Sends awaiting Telegram at once; a crash repeats at most that many messages. "auto"
-    # sizes them from the measured round trip to reach telegram_per_second, at most
-    # telegram_in_flight_most (one send gives only 10-20 a second at 50-100 ms). 1, the
-    # default, keeps a crash at one repeat.
-    telegram_in_flight: Literal["auto"] | Annotated[int, Field(ge=1)] = 1
+    # Sends awaiting Telegram at once; a crash repeats at most that many messages. "auto",
+    # the default, sizes them from the measured round trip to reach telegram_per_second, at
+    # most telegram_in_flight_most (one send at a time gives only 10-20 a second at 50-100
+    # ms, and pays a mark transaction per send). 1 keeps a crash at one repeat.
+    telegram_in_flight: Literal["auto"] | Annotated[int, Field(ge=1)] = "auto"
     telegram_in_flight_most: int = Field(4, ge=1)
     # Fan-out messages with allow_paid_broadcast: up to 1,000 a second, 0.1 Star each above
     # the free 30 (the bot needs 10,000 Stars on its balance). Off: the free 30 a second.

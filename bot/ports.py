@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+import orjson
 
 from bot.domain.model import (
     Account,
@@ -50,17 +51,17 @@ class OutboxRow:
     @property
     def params(self) -> dict[str, Any]:
         """The text's parameters."""
-        return json.loads(self.params_json)  # type: ignore[no-any-return]
+        return orjson.loads(self.params_json)  # type: ignore[no-any-return]
 
     @property
     def buttons(self) -> list[list[dict[str, Any]]]:
         """Rows of buttons."""
-        return json.loads(self.buttons_json)  # type: ignore[no-any-return]
+        return orjson.loads(self.buttons_json)  # type: ignore[no-any-return]
 
     @property
     def attachment(self) -> Attachment | None:
         """The picture, file or deletion the row carries with or instead of its text."""
-        return attachment_of(json.loads(self.attachment_json)) if self.attachment_json else None
+        return attachment_of(orjson.loads(self.attachment_json)) if self.attachment_json else None
 
 
 @dataclass(frozen=True, slots=True)

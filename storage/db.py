@@ -11,6 +11,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from storage.inline_sqlite import InlineConnection
 from storage.reader import Reader
 from storage.store import SqliteStore
 
@@ -64,7 +65,11 @@ class SqliteDatabase(CommitListeners):
     async def open(self) -> int:
         """Connect, set pragmas, apply pending migrations; returns the schema version."""
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._conn = await aiosqlite.connect(self.path, isolation_level=None)
+        # The transactions' statements run on the loop's thread (storage/inline_sqlite.py);
+        # BEGIN and COMMIT on aiosqlite's, between them the thread is idle: one at a time.
+        self._conn = await aiosqlite.connect(
+            self.path, isolation_level=None, check_same_thread=False
+        )
         self._conn.row_factory = aiosqlite.Row
         for pragma in (
             "journal_mode=WAL",  # readers never block the writer
@@ -107,7 +112,7 @@ class SqliteDatabase(CommitListeners):
         async with self._lock:
             conn = self.connection
             await conn.execute("BEGIN IMMEDIATE")
-            store = SqliteStore(conn)
+            store = SqliteStore(InlineConnection(conn._conn))  # aiosqlite's own sqlite3 one
             try:
                 yield store
             except BaseException:

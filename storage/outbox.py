@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import os
 import socket
 import uuid
 from typing import Any
+
+import orjson
 
 from bot.notices import Notice
 from bot.ports import OutboxRow
@@ -22,6 +23,11 @@ def worker_id() -> str:
     if _worker is None or _worker[0] != os.getpid():
         _worker = (os.getpid(), f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}")
     return _worker[1]
+
+
+def _json(value: Any) -> str:
+    """A row's parameters as JSON text: orjson, a tenth of the stdlib's time (issue 12)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class SqliteOutbox(Repository):
@@ -50,11 +56,9 @@ class SqliteOutbox(Repository):
             self.removed += [int(r[0]) for r in gone]
         buttons = [[b.to_json() for b in row] for row in notice.buttons]
         attachment = notice.attachment.to_json() if notice.attachment is not None else None
-        params_json = json.dumps(notice.params, ensure_ascii=False)
-        buttons_json = json.dumps(buttons, ensure_ascii=False)
-        attachment_json = (
-            json.dumps(attachment, ensure_ascii=False) if attachment is not None else None
-        )
+        params_json = _json(notice.params)
+        buttons_json = _json(buttons)
+        attachment_json = _json(attachment) if attachment is not None else None
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
             " created_at, tournament_id, account_id, attachment, ref, claimed_by)"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from functools import lru_cache
 
 import aiosqlite
 
@@ -11,13 +12,23 @@ from bot.domain.stage_specs import StageRun, StageSpec
 from storage.base import Repository
 
 
+@lru_cache(maxsize=64)
+def _parsed(
+    spec: str, seeds: str, pools: str
+) -> tuple[StageSpec, tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Parsed once per distinct text: a report reads its stage, whose seeds list every
+    entrant (a profile under load, issue 12). Frozen values, so one copy serves all."""
+    return (
+        StageSpec(**json.loads(spec)),
+        tuple(json.loads(seeds)),
+        tuple(tuple(pool) for pool in json.loads(pools)),
+    )
+
+
 def _run(row: aiosqlite.Row) -> StageRun:
+    spec, seeds, pools = _parsed(row["spec"], row["seeds"], row["pools"])
     return StageRun(
-        index=row["idx"],
-        spec=StageSpec(**json.loads(row["spec"])),
-        seeds=tuple(json.loads(row["seeds"])),
-        pools=tuple(tuple(pool) for pool in json.loads(row["pools"])),
-        first_round=row["first_round"],
+        index=row["idx"], spec=spec, seeds=seeds, pools=pools, first_round=row["first_round"]
     )
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import aiosqlite
-
 from storage.accounts import SqliteAccounts
+from storage.base import Statements
 from storage.conduct import SqliteConduct
 from storage.deadlines import SqliteDeadlines
 from storage.deck_repository import SqliteDecks
@@ -20,7 +19,7 @@ from storage.tournaments import SqliteTournaments
 class SqliteStore:
     """The repositories of one transaction (see `bot.ports.Store`)."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: Statements) -> None:
         self.conn = conn  # for whole-table work (copy-db); use cases go through the repositories
         self.accounts = SqliteAccounts(conn)
         self.tournaments = SqliteTournaments(conn)

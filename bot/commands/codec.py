@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-import json
 from types import ModuleType
+
+import orjson
 
 import bot.commands.chat as chat
 import bot.commands.correcting as correcting
@@ -34,12 +35,15 @@ COMMANDS: dict[str, type[Command]] = _commands_of(
 
 def dump(command: Command) -> str:
     """Serialise a command (kept while the sender picks a tournament)."""
-    return json.dumps({"name": command.name, **dataclasses.asdict(command)}, ensure_ascii=False)
+    # orjson writes the nested dataclasses and enums itself: `dataclasses.asdict` copied
+    # every command deeply first, for each button of every message (issue 12).
+    fields = {f.name: getattr(command, f.name) for f in dataclasses.fields(command)}
+    return orjson.dumps({"name": command.name, **fields}).decode()
 
 
 def load(text: str) -> Command:
     """Restore a command saved by `dump`."""
-    data = json.loads(text)
+    data = orjson.loads(text)
     cls = COMMANDS[data.pop("name")]
     for key, value in data.items():
         if isinstance(value, list):  # JSON turned tuples into lists

@@ -4,7 +4,7 @@ aiogram builds a multipart form for every call and checks every answer against i
 models (a whole `Message` for each `sendMessage`): under load that was the biggest part of
 the bot's time (issue 12). The courier only needs the new message's id, so the calls that
 carry no file — sendMessage, answerCallbackQuery, editMessageReplyMarkup — are posted here
-as one JSON body on the same aiohttp session and server, and their answers read with `json`;
+as one JSON body on the same aiohttp session and server, and their answers read with orjson;
 getUpdates too, so that the door validates only the updates it has not seen yet.
 
 What aiogram's path does on the way is kept:
@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+import orjson
 from aiogram import Bot
 from aiogram.client.session.aiohttp import AiohttpSession
 from aiogram.exceptions import TelegramNetworkError
@@ -86,12 +87,12 @@ class JsonApi:
         try:
             async with http.post(
                 url,
-                data=session.json_dumps(body).encode(),
+                data=orjson.dumps(body),
                 headers=JSON_HEADERS,
                 timeout=session.timeout if timeout is None else timeout,  # type: ignore[arg-type]
             ) as resp:
                 # The Bot API answers JSON, which is UTF-8 (RFC 8259): no charset sniffing.
-                status, content = resp.status, (await resp.read()).decode(errors="replace")
+                status, raw = resp.status, await resp.read()
         except TimeoutError as exc:
             raise TelegramNetworkError(method=method(), message="Request timeout error") from exc
         except ClientError as exc:
@@ -99,10 +100,11 @@ class JsonApi:
             raise TelegramNetworkError(method=method(), message=message) from exc
         if status == 200:
             try:
-                answer = session.json_loads(content)
-            except ValueError:
+                answer = orjson.loads(raw)
+            except orjson.JSONDecodeError:
                 answer = None
             if isinstance(answer, dict) and answer.get("ok") is True and "result" in answer:
                 return answer["result"]
         # Whatever is wrong, aiogram says what it is, exactly as for its own calls.
+        content = raw.decode(errors="replace")
         return session.check_response(self.bot, method(), status, content).result

@@ -10,7 +10,7 @@ import signal
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from crash_scene import JUDGE_ID, Forks, World, read
+from crash_scene import IN_FLIGHT_TOML, JUDGE_ID, Forks, World, read
 
 from sandbox.balancer import Balancer
 from sandbox.postgres import LEADERS_SQL
@@ -52,7 +52,8 @@ def worker_config(
         f'[storage]\npath = "{tmp / f"worker{n}.sqlite3"}"\nurl = "{url}"\n'
         f'[server]\nlisten = "127.0.0.1:{port}"\n'
         f"[delivery]\ntelegram_per_second = {BOT_RATE}\ntelegram_chat_per_second = 100000\n"
-        "telegram_chat_burst = 100000\ntelegram_group_per_minute = 10000000\n" + extra,
+        "telegram_chat_burst = 100000\ntelegram_group_per_minute = 10000000\n"
+        f"telegram_in_flight = {IN_FLIGHT_TOML}\n" + extra,
         encoding="utf-8",
     )
     return config

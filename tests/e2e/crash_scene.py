@@ -21,11 +21,11 @@ from sandbox.vk import VkSandbox
 ROOT = Path(__file__).resolve().parents[2]
 HELPER = Path(__file__).with_name("crashing_bot.py")
 KILLS = int(os.environ.get("CRASH_KILLS", "20"))
-# Sends awaiting Telegram at once in the crash runs: the shipped default (1) unless
-# CRASH_IN_FLIGHT=auto (at most 4) or another number is set; a kill repeats at most this many.
-_IN_FLIGHT = os.environ.get("CRASH_IN_FLIGHT", "1")  # or "auto": sized from the round trip
+# Sends awaiting Telegram at once in the crash runs: the shipped default ("auto", at most 4)
+# unless CRASH_IN_FLIGHT=1 or another number is set; a kill repeats at most this many.
+_IN_FLIGHT = os.environ.get("CRASH_IN_FLIGHT", "auto")  # sized from the round trip
 IN_FLIGHT = 4 if _IN_FLIGHT == "auto" else int(_IN_FLIGHT)  # "auto" stays at most 4
-_IN_FLIGHT_TOML = '"auto"' if _IN_FLIGHT == "auto" else _IN_FLIGHT
+IN_FLIGHT_TOML = '"auto"' if _IN_FLIGHT == "auto" else _IN_FLIGHT
 SEED = "crash-2026"
 PLAYERS = 64
 ROUNDS = 4
@@ -194,7 +194,7 @@ def config_for(tmp: Path, sb: TelegramSandbox, db: Path) -> Path:
         f'[storage]\npath = "{db}"\n'
         "[delivery]\ntelegram_per_second = 100000\ntelegram_chat_per_second = 100000\n"
         "telegram_chat_burst = 100000\ntelegram_group_per_minute = 10000000\n"
-        f"telegram_in_flight = {_IN_FLIGHT_TOML}\n",
+        f"telegram_in_flight = {IN_FLIGHT_TOML}\n",
         encoding="utf-8",
     )
     return config
