@@ -213,6 +213,11 @@ class Context:
         """The one way out: the notice joins the outbox in this command's transaction."""
         if notice.tournament_id is not None:
             self.touched.add(notice.tournament_id)
+        chat = self.env.chat
+        if chat.private and (notice.to.platform, notice.to.chat_id) == (chat.platform, chat.id):
+            # Whatever the command says in the sender's own chat answers him (a confirmed
+            # result, too, not only `reply`): it goes before personal messages to others.
+            notice = dataclasses.replace(notice, urgent=True)
         await self.store.outbox.add(notice, self.now)
 
     def here(self) -> Recipient:

@@ -8,7 +8,8 @@ from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
 
 log = logging.getLogger(__name__)
 
@@ -19,11 +20,13 @@ LONG = 2000  # a parameter this long is put in after formatting
 
 def _load(locale: str) -> FluentBundle:
     bundle = FluentBundle([locale], use_isolating=False)
+    # No source positions: nothing reports them, and they cost ≈ 2 MiB (issue 12).
+    parser = FluentParser(with_spans=False)
     # One catalogue per area (main, prizes, web…), the same file names in every language.
     folder = resources.files("bot") / "locales" / locale
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".ftl"):
-            bundle.add_resource(FluentResource(entry.read_text(encoding="utf-8")))
+            bundle.add_resource(parser.parse(entry.read_text(encoding="utf-8")))
     return bundle
 
 
@@ -36,7 +39,7 @@ class Texts:
 
     def render(self, locale: str, key: str, params: dict[str, Any] | None = None) -> str:
         """The text of `key` in `locale` (Russian when missing) with its parameters."""
-        bundle = self.bundles.get(locale, self.bundles[FALLBACK])
+        bundle = self.bundles[locale if locale in LOCALES else FALLBACK]
         if not bundle.has_message(key):
             bundle = self.bundles[FALLBACK]
         if not bundle.has_message(key):

@@ -6,6 +6,8 @@ import re
 
 from harness import Core
 
+from bot.outbox_queue import PERSONAL, URGENT
+from bot.ports import OutboxRow
 from bot.service import Outcome
 
 
@@ -47,3 +49,21 @@ async def test_a_concession_is_final_at_once(core: Core) -> None:
     core.expect(p.opponent, "сдалась")
     assert await core.say(first, "/report 2:0") is Outcome.REFUSED
     core.expect(first, "уже окончательный")
+
+
+async def test_the_confirmed_result_answers_the_confirmer_before_others_messages(
+    core: Core,
+) -> None:
+    # Issue 12, replies first: what a command sends to its sender's own chat is his answer
+    # and leaves before personal messages to others; the reporter's copy is one of those.
+    t = await core.tournament([f"Игрок{i}" for i in range(4)], title="Кубок Ответа")
+    first = t["Игрок0"]
+    p = core.pairing(first, 1)
+    assert p.opponent is not None
+    await core.say(first, "/report 2:0")
+    core.expect(p.opponent, "ввёл счёт")
+    added: list[OutboxRow] = []
+    core.db.on_commit(lambda store: added.extend(store.outbox.added))
+    assert await core.press(p.opponent, "Подтвердить") is Outcome.DONE
+    results = {row.chat_id: row.priority for row in added if row.key.startswith("result")}
+    assert results == {p.opponent.user_id: URGENT, first.user_id: PERSONAL}, added
