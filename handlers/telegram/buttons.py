@@ -22,7 +22,7 @@ from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope
 from bot.service import Outcome, Service
 from handlers.grammar import parse
 from handlers.telegram.json_api import JsonApi
-from handlers.telegram.markup_rewriting import MarkupRewriter
+from handlers.telegram.markup_rewriting import MarkupRewriter, Rows
 
 log = logging.getLogger(__name__)
 
@@ -91,25 +91,17 @@ class WebAppButtons(MarkupRewriter):
     def __init__(self, app_url: Callable[[], str | None]) -> None:
         self.app_url = app_url  # asked at sending time: the server's port is known by then
 
-    def rewrite_markup(
-        self, markup: dict[str, Any] | None, chat_id: int | None
-    ) -> dict[str, Any] | None:
-        """The keyboard (Bot API JSON) as the chat allows it; the same dict when untouched.
-
-        The same for aiogram's requests (`MarkupRewriter`) and the JSON ones (`json_api`).
-        """
-        if not markup or "inline_keyboard" not in markup:
-            return markup
-        keyboard = markup["inline_keyboard"]
-        if not any(webapp_param(b.get("url")) is not None for row in keyboard for b in row):
-            return markup
+    def rewrite_rows(self, rows: Rows, chat_id: int | None) -> Rows:
+        """The Mini App's buttons as the chat allows them; the rows untouched without one."""
+        if not any(webapp_param(b.get("url")) is not None for row in rows for b in row):
+            return rows
         private = chat_id is not None and chat_id > 0
-        rows = []
-        for row in keyboard:
+        kept_rows = []
+        for row in rows:
             kept = [b for b in (self._button(b, private) for b in row) if b is not None]
             if kept:
-                rows.append(kept)
-        return {**markup, "inline_keyboard": rows} if rows else None
+                kept_rows.append(kept)
+        return kept_rows
 
     def _button(self, button: dict[str, Any], private: bool) -> dict[str, Any] | None:
         param = webapp_param(button.get("url"))

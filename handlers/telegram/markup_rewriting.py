@@ -1,6 +1,6 @@
 """A request middleware that rewrites an outgoing message's inline keyboard.
 
-Its subclasses say how (`rewrite_markup`, on the Bot API's JSON); the same function serves
+Its subclasses say how (`rewrite_rows`, on the Bot API's JSON); the same function serves
 aiogram's requests (here) and the JSON ones (`json_api`), so both paths send the same buttons.
 """
 
@@ -16,6 +16,8 @@ from aiogram.client.session.middlewares.base import (
 from aiogram.methods import Response, TelegramMethod
 from aiogram.methods.base import TelegramType
 from aiogram.types import InlineKeyboardMarkup
+
+Rows = list[list[dict[str, Any]]]
 
 
 class MarkupRewriter(BaseRequestMiddleware):
@@ -42,5 +44,19 @@ class MarkupRewriter(BaseRequestMiddleware):
     def rewrite_markup(
         self, markup: dict[str, Any] | None, chat_id: int | None
     ) -> dict[str, Any] | None:
-        """The keyboard as the chat should get it; the same dict when untouched."""
+        """The keyboard (Bot API JSON) as the chat should get it; the same dict when untouched.
+
+        The same for aiogram's requests (`__call__`) and the JSON ones (`json_api`).
+        """
+        if not markup or "inline_keyboard" not in markup:
+            return markup
+        keyboard = markup["inline_keyboard"]
+        rows = self.rewrite_rows(keyboard, chat_id)
+        if rows is keyboard:
+            return markup
+        return {**markup, "inline_keyboard": rows} if rows else None
+
+    def rewrite_rows(self, rows: Rows, chat_id: int | None) -> Rows:
+        """The rows of buttons as the chat should get them: the same list when untouched,
+        an empty one for no keyboard at all."""
         raise NotImplementedError

@@ -12,7 +12,7 @@ from typing import Any
 
 from aiogram import Bot
 
-from handlers.telegram.markup_rewriting import MarkupRewriter
+from handlers.telegram.markup_rewriting import MarkupRewriter, Rows
 
 START = "?start="
 
@@ -28,17 +28,9 @@ def page_address(url: str | None) -> str | None:
 class PageLinks(MarkupRewriter):
     """Rewrites the live page's buttons of every outgoing message into URL buttons."""
 
-    def rewrite_markup(
-        self, markup: dict[str, Any] | None, chat_id: int | None
-    ) -> dict[str, Any] | None:
-        """The keyboard (Bot API JSON) with each live page's button given its address back.
-
-        The same for aiogram's requests (`MarkupRewriter`) and the JSON ones (`json_api`).
-        """
-        if not markup or "inline_keyboard" not in markup:
-            return markup
-        rows = [[_fixed(b) for b in row] for row in markup["inline_keyboard"]]
-        return {**markup, "inline_keyboard": rows}
+    def rewrite_rows(self, rows: Rows, chat_id: int | None) -> Rows:
+        """Each live page's button given its address back."""
+        return [[_fixed(b) for b in row] for row in rows]
 
 
 def _fixed(button: dict[str, Any]) -> dict[str, Any]:
