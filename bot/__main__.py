@@ -92,11 +92,13 @@ async def _run(settings: Settings) -> None:
 
     protect(_secrets(settings))  # tokens never reach the logs, whoever prints them
     app = App(settings)
-    await app.start()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    # Before the start: its server answers /healthz while it still talks to the platforms,
+    # and a stop asked then must wait for the start and end gracefully, not kill.
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    await app.start()
     logging.getLogger(__name__).info("bot is running; Ctrl+C stops it")
     await stop.wait()
     await app.stop()

@@ -156,6 +156,29 @@ async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path:
         assert sb.token not in log and vk.token not in log  # tokens never reach the log
 
 
+async def test_a_sigterm_while_the_bot_starts_stops_it_gracefully(tmp_path: Path) -> None:
+    # A worker restarted a moment before a deploy's stop: the stop waits for the start and
+    # ends as any graceful stop does, instead of the default action of SIGTERM killing it.
+    async with TelegramSandbox(round_trip_ms=1500) as sb:  # a slow Bot API: a long start
+        config = tmp_path / "config.toml"
+        config.write_text(
+            f'[telegram]\ntoken = "{sb.token}"\napi_server = "{sb.base_url}"\n'
+            f"{script.storage_toml(tmp_path / 'bot.sqlite3')}",
+            encoding="utf-8",
+        )
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot", "run", "--config", str(config), cwd=ROOT,
+            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+        )  # fmt: skip
+        try:
+            await sb.wait(lambda: sum(sb.stats.calls.values()) > 0, timeout=60)
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            output, _ = await asyncio.wait_for(proc.communicate(), timeout=90)
+        assert proc.returncode == 0, output.decode()[-2000:]
+        assert sb.stats.calls["getUpdates"] == 0  # it stopped before it began to poll
+
+
 @pytest.mark.engine_fixed  # `python -m bot demo` plays on a file of its own
 def test_the_demo_plays_a_tournament_to_the_end() -> None:
     done = cli("demo", "--players", "6", "--seed", "ci", timeout=240)
