@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import os
 import re
 import signal
@@ -32,7 +31,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sandbox.balancer import Balancer  # noqa: E402
+from sandbox.balancer import Balancer, healthy  # noqa: E402
 from sandbox.postgres import LEADERS_SQL, PostgresServer  # noqa: E402
 from sandbox.telegram import Limits, TelegramSandbox  # noqa: E402
 
@@ -86,16 +85,8 @@ class Worker:
             )  # fmt: skip
 
     async def ready(self) -> None:
-        import aiohttp
-
-        async with aiohttp.ClientSession() as http:
-            for _ in range(1200):
-                with contextlib.suppress(aiohttp.ClientError):
-                    async with http.get(f"http://127.0.0.1:{self.port}/healthz") as resp:
-                        if resp.status == 200:
-                            return
-                await asyncio.sleep(0.05)
-        raise RuntimeError(f"worker on {self.port} never came up; see {self.log}")
+        if not await healthy(self.port, 60):
+            raise RuntimeError(f"worker on {self.port} never came up; see {self.log}")
 
     def stop(self, how: int = signal.SIGTERM) -> None:
         if self.proc is not None and self.proc.poll() is None:

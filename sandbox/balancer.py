@@ -8,6 +8,8 @@ every worker failed. Retrying a POST is safe here because the bot applies an upd
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
 from collections import Counter
 
@@ -145,3 +147,16 @@ class Balancer:
                 self._down_until[backend] = time.monotonic() + self.skip_seconds
         self.unavailable += 1
         return web.Response(status=502, text="502 Bad Gateway: no backend answered")
+
+
+async def healthy(port: int, seconds: float) -> bool:
+    """Wait until the worker on `port` answers its /healthz with 200; False after `seconds`."""
+    deadline = time.monotonic() + seconds
+    async with aiohttp.ClientSession() as http:
+        while time.monotonic() < deadline:
+            with contextlib.suppress(aiohttp.ClientError):
+                async with http.get(f"http://127.0.0.1:{port}/healthz") as resp:
+                    if resp.status == 200:
+                        return True
+            await asyncio.sleep(0.05)
+    return False

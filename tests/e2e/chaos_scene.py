@@ -12,7 +12,7 @@ from pathlib import Path
 
 from crash_scene import IN_FLIGHT_TOML, JUDGE_ID, Forks, World, read
 
-from sandbox.balancer import Balancer
+from sandbox.balancer import Balancer, healthy
 from sandbox.postgres import LEADERS_SQL
 from sandbox.telegram import Limits, TelegramSandbox
 
@@ -91,18 +91,9 @@ class Crew:
 
     async def ready(self) -> None:
         """Wait until every worker answers on its port (one just restarted may still start)."""
-        import aiohttp
-
-        async with aiohttp.ClientSession() as http:
-            for port in [port for port, pid in zip(self.ports, self.pids, strict=True) if pid]:
-                for _ in range(600):
-                    with contextlib.suppress(aiohttp.ClientError):
-                        async with http.get(f"http://127.0.0.1:{port}/healthz") as resp:
-                            if resp.status == 200:
-                                break
-                    await asyncio.sleep(0.05)
-                else:
-                    raise AssertionError(f"worker on {port} never came up")
+        for port, pid in zip(self.ports, self.pids, strict=True):
+            if pid and not await healthy(port, 30):
+                raise AssertionError(f"worker on {port} never came up")
 
     async def stop(self) -> None:
         """SIGTERM every worker: the graceful stop, at the end."""
