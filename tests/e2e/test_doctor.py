@@ -6,8 +6,10 @@ import asyncio
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import aiohttp
 import pytest
@@ -85,9 +87,14 @@ async def world(tmp_path: Path) -> AsyncIterator[World]:
         await vk.stop()
 
 
+@cache
+def _texts() -> Texts:
+    return Texts(ZoneInfo("Europe/Moscow"))  # the catalogues parsed once for every case
+
+
 async def _lines(world: World) -> tuple[int, list[str]]:
     report = await diagnose(world.settings())
-    return report.exit_code, report.lines(Texts(report.tz))
+    return report.exit_code, report.lines(_texts())
 
 
 async def test_a_well_set_bot_passes_every_check(world: World) -> None:
