@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | demo | migrate | check-config | export …`."""
+"""Command line: `python -m bot run | demo | migrate | check-config | doctor | export …`."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ def _parser() -> argparse.ArgumentParser:
         ("run", "запустить бота"),
         ("migrate", "создать или обновить базу данных"),
         ("check-config", "проверить конфигурацию"),
+        ("doctor", "проверить настройки ботов в Telegram и ВКонтакте перед турниром"),
     ):
         cmd = sub.add_parser(name, help=text)
         cmd.add_argument("--config", type=Path, required=True, help="путь к config.toml")
@@ -231,6 +232,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Конфигурация в порядке. Включены: {', '.join(doors) or 'ни одной платформы'}.")
         print(f"База данных: {settings.storage.shown}")
         return 0
+    if args.command == "doctor":
+        from bot.doctor import run_doctor
+        from bot.logsafe import protect
+
+        protect(_secrets(settings))  # a library's log line never shows the tokens
+        return asyncio.run(run_doctor(settings))
     if args.command == "backup":
         from storage.db import backup_file
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -43,6 +44,16 @@ class TelegramSettings(Section):
     def _http_url(cls, value: str) -> str:
         if not value.startswith(("http://", "https://")):
             raise ValueError("ссылка, начинающаяся с http:// или https://")
+        return value
+
+    @field_validator("token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr) -> SecretStr:
+        # The shape aiogram demands (a number, a colon, no spaces): refused here, not with
+        # tracebacks at start. Whether Telegram accepts it, `doctor` asks.
+        token = value.get_secret_value()
+        if token and not re.fullmatch(r"\d+:[A-Za-z0-9_-]+", token):
+            raise ValueError("токен от @BotFather вида 123456789:AAE…, целиком и без пробелов")
         return value
 
     @property

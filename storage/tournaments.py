@@ -177,3 +177,12 @@ class SqliteTournaments(Repository):
             (tournament_id, role),
         )
         return [_binding(r) for r in rows]
+
+    async def bound_chats(self) -> list[Binding]:
+        """Every chat bound to an unfinished tournament, on every platform (for `doctor`)."""
+        rows = await self.fetch_all(
+            "SELECT b.* FROM bindings b JOIN tournaments t ON t.id = b.tournament_id"
+            " WHERE t.status NOT IN (?, ?) ORDER BY b.platform, b.chat_id, b.role",
+            _ENDED,
+        )
+        return [_binding(r) for r in rows]

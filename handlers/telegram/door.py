@@ -12,17 +12,18 @@ from urllib.parse import urlsplit
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
 from aiogram.methods import GetUpdates
-from aiogram.types import BotCommand, Update
+from aiogram.types import Update
 from aiogram.utils.backoff import Backoff, BackoffConfig
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from pydantic import ValidationError
 
 from bot.ratelimit import Limits
 from bot.service import Service
-from bot.texts import LOCALES, Texts
+from bot.texts import Texts
 from handlers.server import WebServer
 from handlers.telegram import build_dispatcher
 from handlers.telegram.json_api import JsonApi
+from handlers.telegram.menus import publish_menus
 from handlers.telegram.routing import route
 from handlers.telegram.sender import TelegramSender
 from handlers.telegram.session import KeptModelsSession
@@ -32,19 +33,6 @@ POLL_SECONDS = 10
 BACKOFF = BackoffConfig(min_delay=0.5, max_delay=5.0, factor=1.6, jitter=0.1)
 
 UPDATES = ["message", "edited_message", "callback_query", "my_chat_member"]
-# The menu Telegram shows next to the input field: what players type most.
-MENU = (
-    "register",
-    "me",
-    "report",
-    "confirm",
-    "dispute",
-    "pairings",
-    "standings",
-    "rules",
-    "drop",
-    "help",
-)
 
 
 def _settled(
@@ -113,14 +101,9 @@ class TelegramDoor:
         self.sender: TelegramSender | None = None
 
     async def _introduce(self) -> TelegramSender:
-        """Learn who the bot is and publish its command menu in every language."""
+        """Learn who the bot is and publish its command menus in every language."""
         me = await self.bot.me()
-        for locale in LOCALES:
-            menu = [
-                BotCommand(command=name, description=self.texts.render(locale, f"menu-{name}"))
-                for name in MENU
-            ]
-            await self.bot.set_my_commands(menu, language_code=None if locale == "ru" else locale)
+        await publish_menus(self.bot, self.texts, self.service.deps.default_locale)
         self.sender = TelegramSender(
             self.bot, me.username or "", self.limits, paid_broadcast=self.paid_broadcast
         )

@@ -15,6 +15,7 @@ from sandbox.shared import Fault, inject_transport_fault, json_response
 from sandbox.telegram.tg_actors import TelegramActors
 from sandbox.telegram.tg_delivery import TelegramDelivery
 from sandbox.telegram.tg_methods import TelegramMessageMethods
+from sandbox.telegram.tg_methods_admin import TelegramAdminMethods
 from sandbox.telegram.tg_methods_chats import TelegramChatMethods
 from sandbox.telegram.tg_models import LogEntry
 from sandbox.telegram.tg_protocol import ApiError, Params, StoredFile, bad_request
@@ -23,7 +24,11 @@ log = logging.getLogger(__package__)
 
 
 class TelegramSandbox(
-    TelegramChatMethods, TelegramMessageMethods, TelegramDelivery, TelegramActors
+    TelegramAdminMethods,
+    TelegramChatMethods,
+    TelegramMessageMethods,
+    TelegramDelivery,
+    TelegramActors,
 ):
     """A fake Bot API server on 127.0.0.1 plus the scripted users that talk to its bot."""
 

@@ -13,6 +13,7 @@ from sandbox.vk.vk_actors import VkActors
 from sandbox.vk.vk_delivery import VkDelivery
 from sandbox.vk.vk_execute import Executed, VkExecute
 from sandbox.vk.vk_methods import VkMessageMethods
+from sandbox.vk.vk_methods_admin import VkAdminMethods
 from sandbox.vk.vk_methods_chats import VkChatMethods
 from sandbox.vk.vk_protocol import Params, VkError, error_json, read_params
 from sandbox.vk.vk_uploads import VkUploads
@@ -20,7 +21,9 @@ from sandbox.vk.vk_uploads import VkUploads
 log = logging.getLogger(__package__)
 
 
-class VkSandbox(VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors):
+class VkSandbox(
+    VkAdminMethods, VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
+):
     """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
 
     def _api_name(self, words: list[str]) -> str:

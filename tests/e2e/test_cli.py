@@ -72,6 +72,7 @@ def test_bad_config_values_are_reported_by_key_without_a_traceback(tmp_path: Pat
         (None, "файл не найден"),
         ("[telegram\ntoken=", "TOML"),
         ('[telegram]\ntoken = "1:x"\nmode = "webhook"\n', "telegram.webhook_url"),
+        ('[telegram]\ntoken = "my token here"\n', "telegram.token: токен от @BotFather вида"),
     ],
 )
 def test_unusable_config_files_are_explained(

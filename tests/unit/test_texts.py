@@ -18,7 +18,7 @@ from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
 from bot.texts import Texts
 from handlers.grammar import PARSERS
-from handlers.telegram.door import MENU
+from handlers.telegram.menus import COMMANDS
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "bot" / "locales"
@@ -66,7 +66,7 @@ DYNAMIC = (
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]
-    + [f"menu-{name}" for name in MENU]
+    + [f"menu-{name}" for name in COMMANDS]
     + [f"claim-status-{s}" for s in ClaimStatus]  # PRZ-1
     + [f"prize-refused-{r}" for r in NoClaim]
     + ["prize-details", "prize-documents", "claim-reminder-details", "claim-reminder-documents"]

@@ -445,19 +445,6 @@ undeliverable-other = the platform refuses delivery
 plain-text-hint = I understand commands, e.g. /register <nickname> or /report 2:1. List of commands: /help
 button-stale = This button has expired.
 
-## Telegram command menu
-
-menu-register = apply for a tournament: /register nickname [game ID]
-menu-me = my tournament, match and opponent
-menu-report = my match score, e.g. /report 2:1
-menu-confirm = confirm the opponent's score
-menu-dispute = dispute the opponent's score
-menu-pairings = pairings of the current round
-menu-standings = standings
-menu-rules = the regulation
-menu-drop = leave the tournament
-menu-help = all commands
-
 ## Admission: waiting list (REG-5) and check-in (REG-4)
 
 waiting-listed = 📝 "{ $title }": all { $cap } places are taken. You are number { $position } on the waiting list ({ $nickname }); the bot will tell you when a place frees up (REG-5).

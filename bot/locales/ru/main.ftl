@@ -448,19 +448,6 @@ undeliverable-other = платформа отказывает в доставк�
 plain-text-hint = Я понимаю команды, например /register <ник> или /report 2:1. Список команд: /help
 button-stale = Эта кнопка устарела.
 
-## Меню команд Telegram
-
-menu-register = заявка на турнир: /register ник [ID в игре]
-menu-me = мой турнир, матч и соперник
-menu-report = счёт моего матча, например /report 2:1
-menu-confirm = подтвердить счёт соперника
-menu-dispute = оспорить счёт соперника
-menu-pairings = пары текущего тура
-menu-standings = турнирная таблица
-menu-rules = регламент
-menu-drop = выйти из турнира
-menu-help = все команды
-
 ## Допуск: лист ожидания (REG-5) и подтверждение участия (REG-4)
 
 waiting-listed = 📝 «{ $title }»: все { $cap } мест заняты. Вы в листе ожидания под номером { $position } ({ $nickname }); освободится место — бот сообщит (REG-5).

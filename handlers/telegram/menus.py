@@ -1,0 +1,80 @@
+"""The command menus Telegram shows beside the input field: per kind of chat and language."""
+
+from __future__ import annotations
+
+import asyncio
+
+from aiogram import Bot
+from aiogram.types import (
+    BotCommand,
+    BotCommandScopeAllChatAdministrators,
+    BotCommandScopeAllGroupChats,
+    BotCommandScopeAllPrivateChats,
+    BotCommandScopeDefault,
+)
+from aiogram.types.bot_command_scope_union import BotCommandScopeUnion
+
+from bot.texts import LOCALES, Texts
+
+# A player writes to the bot privately: what players type most.
+PLAYER = (
+    "register",
+    "me",
+    "report",
+    "confirm",
+    "dispute",
+    "pairings",
+    "standings",
+    "rules",
+    "drop",
+    "help",
+)
+# Everyone in a group: what is fine to ask in front of the others.
+GROUP = ("pairings", "standings", "rules", "help")
+# Admins of a group, the judges among them: what runs the tournament from its channel.
+JUDGE = (
+    "bind",
+    "open",
+    "close",
+    "players",
+    "begin",
+    "next",
+    "result",
+    "techloss",
+    "pause",
+    "resume",
+    "finish",
+    "pairings",
+    "standings",
+    "help",
+)
+MENUS: tuple[tuple[BotCommandScopeUnion, tuple[str, ...]], ...] = (
+    # The default scope covers what no narrower one does; a menu published there by an
+    # older version stays otherwise.
+    (BotCommandScopeDefault(), PLAYER),
+    (BotCommandScopeAllPrivateChats(), PLAYER),
+    (BotCommandScopeAllGroupChats(), GROUP),
+    (BotCommandScopeAllChatAdministrators(), JUDGE),
+)
+COMMANDS = tuple(dict.fromkeys(PLAYER + GROUP + JUDGE))  # every command any menu names
+
+
+def menu(texts: Texts, locale: str, names: tuple[str, ...]) -> list[BotCommand]:
+    """One menu's commands with their descriptions in `locale`."""
+    return [BotCommand(command=name, description=texts.render(locale, f"menu-{name}"))
+            for name in names]  # fmt: skip
+
+
+async def publish_menus(bot: Bot, texts: Texts, default_locale: str) -> None:
+    """Every menu in every language; a language without its own gets the default locale's."""
+    await asyncio.gather(
+        *(
+            bot.set_my_commands(
+                menu(texts, language or default_locale, names),
+                scope=scope,
+                language_code=language,
+            )
+            for scope, names in MENUS
+            for language in (None, *LOCALES)
+        )
+    )
