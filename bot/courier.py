@@ -278,7 +278,12 @@ class Courier(BatchSending):
         caption = first.text[:CAPTION]
         if isinstance(attachment, Document):
             doc = (attachment.name, attachment.data)
-            return [Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)]
+            return [
+                Outgoing(
+                    row.id, row.platform, row.chat_id, caption, document=doc,
+                    random_id=row.random_id,
+                )
+            ]  # fmt: skip
         from bot.render.specs import draw  # Pillow and the fonts: with the first picture
 
         pages = await asyncio.to_thread(
@@ -291,7 +296,7 @@ class Courier(BatchSending):
         return [
             Outgoing(
                 row.id, row.platform, row.chat_id, caption if i == 0 else "", [], i, png,
-                edit_of if len(pages) == 1 else None,
+                edit_of if len(pages) == 1 else None, random_id=row.random_id,
             )
             for i, png in enumerate(pages)
         ]  # fmt: skip

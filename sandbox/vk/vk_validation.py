@@ -9,6 +9,7 @@ from typing import Any
 from sandbox.vk.vk_media import ATTACHMENT
 from sandbox.vk.vk_models import VkConversation, VkMessage, VkUser
 from sandbox.vk.vk_protocol import CHAT_PEER_BASE, Params, VkError, bad_param, compact_json
+from sandbox.vk.vk_spec import vk_spec
 from sandbox.vk.vk_world import VkWorld
 
 # "vkpay" is VK's (and vkbottle's) spelling; "vk_pay" is accepted as well.
@@ -27,6 +28,15 @@ class VkChecks(VkWorld):
             bucket = self._buckets.bucket("token", lim.requests_per_sec, lim.requests_burst)
             if self._buckets.acquire([bucket], self.clock()):
                 raise VkError(6)
+
+    def _check_spec(self, method: str, raw: dict[str, str]) -> None:
+        """Check a call against VK's schema: refuse it as VK would, note what VK ignores."""
+        try:
+            ignored = vk_spec().check(method, raw)
+        except VkError as err:
+            self._violation(f"{method}: error {err.code} {err.msg}")
+            raise
+        self.spec_violations += [f"{method}: {note} (VK ignores it)" for note in ignored]
 
     def _refusal(self, user: VkUser) -> int | None:
         """Return the error code that stops the community writing to a user, if any."""
