@@ -134,6 +134,11 @@ async def test_callback_api_mode_with_its_secret(tmp_path: Path) -> None:
             confirm = {"type": "confirmation", "group_id": scene.vk.group_id}
             async with http.post(url, data=json.dumps(confirm)) as resp:
                 assert await resp.text() == "c0nf1rm"
+            # A wrong secret is refused on every request type, the confirmation too (issue 22).
+            async with http.post(url, data=json.dumps(confirm | {"secret": "nope"})) as resp:
+                assert resp.status == 403 and "c0nf1rm" not in await resp.text()
+            async with http.post(url, data=json.dumps(confirm | {"secret": "s3cret"})) as resp:
+                assert await resp.text() == "c0nf1rm"
         await say(scene.vk_judge, "/settings #1")
         await scene.vk_judge.expect("Настройки турнира «Кубок Колбэка»")
 
