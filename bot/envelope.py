@@ -143,3 +143,7 @@ class RetryLater(Exception):
 
 class Undeliverable(Exception):
     """The platform will never take this message (blocked bot, unknown chat)."""
+
+
+# Undeliverable reasons the judges are told in words of their own (undeliverable-<reason>).
+UNREACHABLE = frozenset({"blocked", "never-started", "vk-denied", "vk-privacy"})

@@ -21,8 +21,9 @@ BATCH = 25  # API calls one execute may make: 25 messages for one token of the r
 
 _THROTTLED = {6: 1.0, 9: 10.0}  # too many requests per second, flood control
 _RETRY = {1, 10}  # unknown and internal errors: VK's trouble, worth another try
-_NEVER_STARTED = {901}  # the user never wrote to the community
-_BLOCKED = {902}  # the user forbade messages from the community
+# 901: the user has not allowed messages from the community (never wrote, or denied them);
+# 902: the user's privacy settings let no community write to her (issue 22).
+_UNREACHABLE = {901: "vk-denied", 902: "vk-privacy"}
 
 
 def _classify(code: int, message: str) -> Exception:
@@ -32,10 +33,8 @@ def _classify(code: int, message: str) -> Exception:
         )
     if code in _RETRY:
         return RetryLater(None, f"vk error {code}")
-    if code in _NEVER_STARTED:
-        return Undeliverable("never-started")
-    if code in _BLOCKED:
-        return Undeliverable("blocked")
+    if code in _UNREACHABLE:
+        return Undeliverable(_UNREACHABLE[code])
     return Undeliverable(f"vk error {code}: {message}")
 
 

@@ -140,7 +140,7 @@ def _check_value(param: Param, value: str) -> None:
             raise VkError(100, f"{name} is shorter than {param.min_length} characters")
         if param.enum is not None and value not in param.enum:
             raise VkError(100, f"{name} should be one of {', '.join(param.enum)}")
-        if param.format == "json" or param.ref is not None and "keyboard" not in param.ref:
+        if param.format == "json" or (param.ref is not None and "keyboard" not in param.ref):
             _json(name, value)
         return
     if param.types == ("integer",):

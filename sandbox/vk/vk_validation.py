@@ -40,9 +40,9 @@ class VkChecks(VkWorld):
 
     def _refusal(self, user: VkUser) -> int | None:
         """Return the error code that stops the community writing to a user, if any."""
-        if user.denied:
+        if user.privacy_closed:
             return 902
-        return None if user.has_written or user.allowed else 901
+        return None if (user.has_written or user.allowed) and not user.denied else 901
 
     def _peer(self, peer_id: int) -> VkUser | VkConversation:
         """Resolve a peer the community may write to, or raise VK's error for it."""

@@ -24,8 +24,8 @@ from sandbox.vk.vk_models import (
     VkMessage,
     VkUser,
 )
-from sandbox.vk.vk_spec import SpecRecord
 from sandbox.vk.vk_protocol import API_VERSION, CHAT_PEER_BASE, Limits, fault_answer
+from sandbox.vk.vk_spec import SpecRecord
 
 _DEFAULT_EVENTS = frozenset(
     {"message_new", "message_edit", "message_event", "message_allow", "message_deny"}

@@ -64,18 +64,22 @@ async def test_vk_limits_and_permissions(vk: VkSandbox, api: API, olga: VkUser) 
         await send(peer_id=vk.user(500002, "Иван").id, random_id=0, message="привет")
     with pytest.raises(VKAPIError[917]):
         await send(peer_id=2_000_000_009, random_id=0, message="привет")
-    olga.deny_messages()
-    with pytest.raises(VKAPIError[902]) as denied:
+    olga.deny_messages()  # she forbade messages from the community: 901, not allowed
+    with pytest.raises(VKAPIError[901]) as denied:
         await send(peer_id=olga.id, random_id=0, message="привет")
     olga.allow_messages()
     await send(peer_id=olga.id, random_id=0, message="снова можно")
-    assert denied.value.error_msg == (
+    olga.privacy_closed = True  # her privacy settings: 902
+    with pytest.raises(VKAPIError[902]) as private:
+        await send(peer_id=olga.id, random_id=0, message="привет")
+    assert denied.value.error_msg == "Can't send messages for users without permission"
+    assert private.value.error_msg == (
         "Can't send messages to this user due to their privacy settings"
     )
     assert denied.value.request_params["peer_id"] == str(olga.id)
     assert "access_token" not in denied.value.request_params
     assert [len(m.text) for m in olga.inbox] == [4096, 11]
-    assert vk.stats.errors == Counter({914: 1, 911: 1, 100: 2, 901: 1, 917: 1, 902: 1})
+    assert vk.stats.errors == Counter({914: 1, 911: 1, 100: 2, 901: 2, 917: 1, 902: 1})
 
 
 @pytest.mark.parametrize(
