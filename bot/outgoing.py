@@ -42,13 +42,8 @@ def render_row(texts: Texts, row: OutboxRow, max_text: int) -> list[Outgoing]:
     last = len(chunks) - 1
     return [
         Outgoing(
-            row.id,
-            row.platform,
-            row.chat_id,
-            chunk,
-            buttons if i == last else [],
-            i,
+            row.id, row.platform, row.chat_id, chunk, buttons if i == last else [], i,
             random_id=row.random_id,
         )
         for i, chunk in enumerate(chunks)
-    ]
+    ]  # fmt: skip
