@@ -114,8 +114,8 @@ class VkSpec:
             raise VkError(3)
         if "group" not in spec.tokens:
             raise VkError(27, "method is unavailable with group auth")
-        ignored = [f"unknown parameter {name!r}" for name in raw if name not in spec.params]
-        ignored = [note for note in ignored if note.split("'")[1] not in GLOBAL]
+        unknown = [name for name in raw if name not in spec.params and name not in GLOBAL]
+        ignored = [f"unknown parameter {name!r}" for name in unknown]
         for param in spec.params.values():
             value = raw.get(param.name)
             if value is None or value == "":
@@ -180,6 +180,7 @@ def _integer(param: Param, name: str, value: str) -> None:
 
 
 def _json(name: str, value: str) -> Any:
+    """A string parameter that carries JSON, parsed."""
     try:
         return json.loads(value)
     except ValueError:
