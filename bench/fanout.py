@@ -292,8 +292,8 @@ async def play(args: argparse.Namespace, tmp: Path, clock: Clock) -> list[Figure
                 for suffix in ("", "-wal", "-shm"):
                     Path(f"{db}{suffix}").unlink(missing_ok=True)
                 shutil.copyfile(kept, db)
-                if vk:  # the restored outbox numbers its rows (random_id) as the last run did
-                    sb._dedup.clear()
+                if vk:  # the restored outbox rows carry the random_ids the last run used
+                    sb._random_ids.clear()
                 sb.limits = vk_sandbox.Limits() if vk else TgLimits()
                 sb.round_trip = rtt / 1000
                 if not vk:

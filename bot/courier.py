@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from bot.batch_sending import BatchSending
 from bot.commands import Undelivered
-from bot.envelope import Delivery, Outgoing, RetryLater, Undeliverable
+from bot.envelope import UNREACHABLE, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.notices import Deletion, Document
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
@@ -278,7 +278,8 @@ class Courier(BatchSending):
         caption = first.text[:CAPTION]
         if isinstance(attachment, Document):
             doc = (attachment.name, attachment.data)
-            return [Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)]
+            made = Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)
+            return [dataclasses.replace(made, random_id=row.random_id)]
         from bot.render.specs import draw  # Pillow and the fonts: with the first picture
 
         pages = await asyncio.to_thread(
@@ -291,7 +292,7 @@ class Courier(BatchSending):
         return [
             Outgoing(
                 row.id, row.platform, row.chat_id, caption if i == 0 else "", [], i, png,
-                edit_of if len(pages) == 1 else None,
+                edit_of if len(pages) == 1 else None, random_id=row.random_id,
             )
             for i, png in enumerate(pages)
         ]  # fmt: skip
@@ -419,7 +420,7 @@ class Courier(BatchSending):
         told = row.id in self._told
         self._forget(row)
         if not told:
-            reason = error if error in ("blocked", "never-started") else "other"
+            reason = error if error in UNREACHABLE else "other"
             await self._tell_judges(row, reason)
 
     async def _tell_judges(self, row: OutboxRow, reason: str) -> None:

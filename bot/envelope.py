@@ -2,12 +2,27 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from bot.commands import Command
 
 WEBAPP_PREFIX = "app_"  # a deep link with this start parameter opens the Mini App instead
+PARTS = 100  # parts of one row's text that a VK random_id leaves room for (row value + part)
+_HALF = 2**31 - PARTS  # VK's random_id is an int32 (no int64 format in the schema)
+
+
+def draw_random_id() -> int:
+    """A row's VK random_id: random non-zero int32 with room above it for its parts.
+
+    Random, not counted: VK keeps every random_id a community used and drops a message that
+    repeats one, and a counter starts again in a new database or a copy on a second server.
+    Over N messages in the community's whole history about N² / 2^33 pairs collide (10 000
+    messages: 1 %); rows of one database cannot know what another database drew.
+    """
+    value = secrets.randbelow(2 * _HALF)
+    return value + 1 if value < _HALF else value - _HALF - 2**31  # [1, 2^31-100] or below -99
 
 
 class Platform(StrEnum):
@@ -73,6 +88,7 @@ class Outgoing:
     delete: int | None = None  # not a message: remove this one from the chat (MOD-2)
     # One of a fan-out (pairings, announcements): may go as a Telegram paid broadcast.
     broadcast: bool = False
+    random_id: int | None = None  # the row's VK random_id (part added by the sender)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,3 +143,7 @@ class RetryLater(Exception):
 
 class Undeliverable(Exception):
     """The platform will never take this message (blocked bot, unknown chat)."""
+
+
+# Undeliverable reasons the judges are told in words of their own (undeliverable-<reason>).
+UNREACHABLE = frozenset({"blocked", "never-started", "vk-denied", "vk-privacy"})

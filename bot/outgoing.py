@@ -41,6 +41,9 @@ def render_row(texts: Texts, row: OutboxRow, max_text: int) -> list[Outgoing]:
     chunks = split_text(text, max_text)
     last = len(chunks) - 1
     return [
-        Outgoing(row.id, row.platform, row.chat_id, chunk, buttons if i == last else [], i)
+        Outgoing(
+            row.id, row.platform, row.chat_id, chunk, buttons if i == last else [], i,
+            random_id=row.random_id,
+        )
         for i, chunk in enumerate(chunks)
-    ]
+    ]  # fmt: skip

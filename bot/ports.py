@@ -44,6 +44,7 @@ class OutboxRow:
     attachment_json: str | None = None
     ref: str | None = None
     parts_sent: int = 0
+    random_id: int | None = None  # VK's random_id of the row (None: written before issue 22)
     # Not stored: 0 answers the person's own command, 1 a personal message, 2 one of a
     # fan-out. A restart reads every row as 1, which only costs the order of priority.
     priority: int = 1

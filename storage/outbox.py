@@ -9,6 +9,7 @@ from typing import Any
 
 import orjson
 
+from bot.envelope import draw_random_id
 from bot.notices import Notice
 from bot.ports import OutboxRow
 from storage.base import Repository
@@ -59,10 +60,11 @@ class SqliteOutbox(Repository):
         params_json = _json(notice.params)
         buttons_json = _json(buttons)
         attachment_json = _json(attachment) if attachment is not None else None
+        random_id = draw_random_id()
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, attachment, ref, claimed_by)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, attachment, ref, claimed_by, random_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 to.platform,
                 to.chat_id,
@@ -77,13 +79,14 @@ class SqliteOutbox(Repository):
                 attachment_json,
                 notice.ref,
                 worker_id(),  # this process's courier gets it on commit, not by a look
+                random_id,
             ),
         )
         self.added.append(
             OutboxRow(
                 row_id, to.platform, to.chat_id, to.locale, notice.key, params_json,
                 buttons_json, 0, notice.tournament_id, to.account_id, attachment_json,
-                notice.ref, 0, 0 if notice.urgent else 1,
+                notice.ref, 0, random_id, 0 if notice.urgent else 1,
             )
         )  # fmt: skip
         return row_id
@@ -121,6 +124,7 @@ class SqliteOutbox(Repository):
                 attachment_json=r["attachment"],
                 ref=r["ref"],
                 parts_sent=r["parts_sent"],
+                random_id=r["random_id"],
             )
             for r in await self.fetch_all(sql, args)
         ]

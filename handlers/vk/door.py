@@ -149,10 +149,15 @@ class VkDoor:
                 event: dict[str, Any] = await request.json()
             except (ValueError, json.JSONDecodeError):
                 return web.Response(status=400, text="bad json")
+            given = str(event.get("secret", ""))
             if event.get("type") == "confirmation":
-                ok = event.get("group_id") == self.group_id
+                # A wrong secret is refused here too (issue 22); none at all is let through, as
+                # VK's own example of the confirmation request carries none.
+                ok = event.get("group_id") == self.group_id and (
+                    "secret" not in event or hmac.compare_digest(given, secret)
+                )
                 return web.Response(text=confirmation if ok else "", status=200 if ok else 403)
-            if not hmac.compare_digest(str(event.get("secret", "")), secret):
+            if not hmac.compare_digest(given, secret):
                 return web.Response(status=403, text="forbidden")
             # VK wants "ok" at once and resends otherwise: handle the event in the background.
             self._spawn(event)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 from typing import Any
 
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.envelope import Delivery, Outgoing, Platform, RetryLater, Undeliverable
+from bot.envelope import PARTS, Delivery, Outgoing, Platform, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
@@ -17,12 +18,12 @@ from handlers.vk.unavailable import VkUnavailable
 
 MAX_TEXT = 4096
 BATCH = 25  # API calls one execute may make: 25 messages for one token of the rate limit
-PARTS = 100  # random_id = outbox row id × PARTS + chunk: unique per message, same on a retry
 
 _THROTTLED = {6: 1.0, 9: 10.0}  # too many requests per second, flood control
 _RETRY = {1, 10}  # unknown and internal errors: VK's trouble, worth another try
-_NEVER_STARTED = {901}  # the user never wrote to the community
-_BLOCKED = {902}  # the user forbade messages from the community
+# 901: the user has not allowed messages from the community (never wrote, or denied them);
+# 902: the user's privacy settings let no community write to her (issue 22).
+_UNREACHABLE = {901: "vk-denied", 902: "vk-privacy"}
 
 
 def _classify(code: int, message: str) -> Exception:
@@ -32,11 +33,32 @@ def _classify(code: int, message: str) -> Exception:
         )
     if code in _RETRY:
         return RetryLater(None, f"vk error {code}")
-    if code in _NEVER_STARTED:
-        return Undeliverable("never-started")
-    if code in _BLOCKED:
-        return Undeliverable("blocked")
+    if code in _UNREACHABLE:
+        return Undeliverable(_UNREACHABLE[code])
     return Undeliverable(f"vk error {code}: {message}")
+
+
+def random_id(message: Outgoing) -> int:
+    """The message's VK random_id: its row's (drawn when written) plus the part.
+
+    Rows written before issue 22 keep id × PARTS + part, what their earlier attempts used.
+    """
+    if message.random_id is None:
+        return message.id * PARTS + message.part
+    return message.random_id + message.part
+
+
+def shared_random_id(messages: list[Outgoing]) -> int:
+    """One random_id for a peer_ids call: the same for a retry of the same messages only.
+
+    VK keeps a random_id per community, not per recipient: were the first row's value used,
+    a later call repeating it with other recipients would be dropped whole.
+    """
+    if len(messages) == 1:
+        return random_id(messages[0])
+    ids = ",".join(str(random_id(m)) for m in sorted(messages, key=lambda m: m.id))
+    value = int.from_bytes(hashlib.sha256(ids.encode()).digest()[:4], "big", signed=True)
+    return value or 1
 
 
 class VkSender:
@@ -130,7 +152,7 @@ class VkSender:
         params = {
             "peer_ids": str(message.chat_id),
             "message": message.text,
-            "random_id": message.id * PARTS + message.part,
+            "random_id": random_id(message),
             "dont_parse_links": 1,
             "disable_mentions": 1,
         }
@@ -175,8 +197,7 @@ class VkSender:
         params = {
             "peer_ids": ",".join(str(m.chat_id) for m in messages),
             "message": first.text,
-            # random_id is deduplicated per peer: one value serves every recipient.
-            "random_id": first.id * PARTS + first.part,
+            "random_id": shared_random_id(messages),
             "dont_parse_links": 1,
             "disable_mentions": 1,
         }
@@ -223,7 +244,7 @@ class VkSender:
             params: dict[str, str | int] = {
                 "peer_ids": str(message.chat_id),  # peer_ids: the answer names the cmid
                 "message": message.text,
-                "random_id": message.id * PARTS + message.part,
+                "random_id": random_id(message),
                 "dont_parse_links": 1,
                 "disable_mentions": 1,
             }

@@ -40,6 +40,12 @@ class VkSandbox(
         app.router.add_get("/files/{token}", self._handle_download)
         return app
 
+    async def __aexit__(self, *exc_info: object) -> None:
+        """Stop; on a clean exit fail if the bot broke VK's specification unexpectedly."""
+        await self.stop()
+        if exc_info[0] is None:
+            self.check_clean()
+
     @property
     def api_url(self) -> str:
         """Return the value for vkbottle's `API.API_URL`."""
@@ -60,12 +66,15 @@ class VkSandbox(
             if fault is not None:
                 raise VkError(fault.code)
             if handler is None:
+                self._check_spec(method, raw)  # error 3 when VK has no such method either
+                self._violation(f"{method}: a method VK has that the sandbox does not simulate")
                 raise VkError(3)
             if p.as_str("access_token") != self.token:
                 raise VkError(5)
             if not p.as_str("v"):
                 raise VkError(8, "v (version) is required")
             self._throttle()
+            self._check_spec(method, raw)
             answer = await handler(p)
             body: dict[str, Any] = {"response": answer}
             if isinstance(answer, Executed):  # execute: its calls' errors beside the value

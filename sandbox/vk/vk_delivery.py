@@ -115,9 +115,12 @@ class VkDelivery(VkChecks):
         timeout = aiohttp.ClientTimeout(total=self.callback_timeout)
         async with aiohttp.ClientSession(trust_env=False, timeout=timeout) as http:
             backoff = Backoff(self.callback_retry_delay, 1.0)
+            secret = {"secret": hook.secret} if hook.secret else {}  # on every request type
             while not hook.confirmed:
-                answer = await self._post(http, hook, {"type": "confirmation"})
+                answer = await self._post(http, hook, {"type": "confirmation"} | secret)
                 hook.confirmed = answer == hook.confirmation_code
+                if answer is not None and not hook.confirmed:
+                    self._violation(f"Callback API: confirmation answered {answer[:40]!r}")
                 if not hook.confirmed:
                     self.stats.callback_failures += 1
                     await backoff.pause()
@@ -128,9 +131,12 @@ class VkDelivery(VkChecks):
                 if not events:
                     await self._ready.wait(None)
                     continue
-                body = events[0].body | ({"secret": hook.secret} if hook.secret else {})
+                body = events[0].body | secret
                 self.stats.callback_posts += 1
-                if await self._post(http, hook, body) == "ok":
+                answer = await self._post(http, hook, body)
+                if answer is not None and answer != "ok":  # VK wants exactly "ok" with 200
+                    self._violation(f"Callback API: an event answered {answer[:40]!r}")
+                if answer == "ok":
                     hook.cursor, attempts = events[0].number, 0
                     backoff.reset()
                 else:

@@ -141,7 +141,11 @@ class VkExecute(VkChecks):
         raw = {key: _as_param(value) for key, value in call.params.items()}
         peer = raw.get("peer_id") or raw.get("user_id") or raw.get("peer_ids", "").split(",")[0]
         try:
-            if handler is None or method == "execute":
+            if method == "execute":
+                raise VkError(3)
+            self._check_spec(method, raw)
+            if handler is None:
+                self._violation(f"{method}: a method VK has that the sandbox does not simulate")
                 raise VkError(3)
             answer = await handler(Params(raw))
             code = 0

@@ -34,11 +34,18 @@ class VkMessageMethods(VkChecks):
         attachments = self._attachments(p) or []
         if not text.strip() and keyboard is None and not attachments:
             raise bad_param("message is empty or invalid")
-        results = []
+        # VK's dedup: a random_id the community used before, to anyone, delivers nothing and
+        # answers the earlier message (per community over its whole history; 0: no dedup).
+        earlier = self._random_ids.get(random_id) if random_id else None
+        results, delivered = [], {}
         for peer in peers:
             try:
-                msg = self._send_one(
-                    peer, text, keyboard, random_id, p.as_str("payload"), attachments
+                msg = (
+                    earlier.get(peer) or next(iter(earlier.values()))
+                    if earlier
+                    else self._send_one(
+                        peer, text, keyboard, random_id, p.as_str("payload"), attachments
+                    )
                 )
             except VkError as err:
                 if not many:
@@ -47,11 +54,14 @@ class VkMessageMethods(VkChecks):
                 error = {"code": err.code, "description": err.msg}
                 results.append({"peer_id": peer, "error": error})
                 continue
+            delivered[peer] = msg
             ids = {
                 "message_id": msg.message_id,
                 "conversation_message_id": msg.conversation_message_id,
             }
             results.append({"peer_id": peer} | ids)
+        if random_id and delivered and not earlier:
+            self._random_ids[random_id] = delivered
         return results if many else results[0]["message_id"]
 
     def _send_one(
@@ -63,16 +73,11 @@ class VkMessageMethods(VkChecks):
         payload: str | None,
         attachments: list[dict[str, Any]],
     ) -> VkMessage:
-        """Deliver one message, or return the earlier one with the same non-zero random_id."""
+        """Deliver one message."""
         target = self._peer(peer_id)
-        earlier = self._dedup.get((peer_id, random_id)) if random_id else None
-        if earlier is not None:
-            return earlier  # VK's dedup: nothing is sent twice
         msg = self._new_message(peer_id, text, None)
         msg.keyboard, msg.random_id, msg.payload = keyboard, random_id, payload
         msg.attachments = list(attachments)
-        if random_id:
-            self._dedup[(peer_id, random_id)] = msg
         target._received.append(msg)
         self._note("bot", msg, sent_kind(msg))
         return msg

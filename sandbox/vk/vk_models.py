@@ -110,6 +110,8 @@ class VkUser(Person[VkMessage]):
     has_written: bool = field(default=False, init=False)
     allowed: bool = field(default=False, init=False)  # pressed "allow messages"
     denied: bool = field(default=False, init=False)  # forbade messages from the community
+    # Her privacy settings let no community write to her: sends get 902 (901 is "not allowed").
+    privacy_closed: bool = field(default=False, init=False)
     # False: an old client that shows no inline keyboards (nor callback buttons) and says so
     # in client_info; pressing a button of an inline keyboard is then impossible.
     inline_keyboard: bool = field(default=True, init=False)
@@ -158,7 +160,7 @@ class VkUser(Person[VkMessage]):
         self._sb._emit("message_allow", {"user_id": self.id, "key": ""})
 
     def deny_messages(self) -> None:
-        """Forbid messages from the community (a message_deny event); sends then get 902."""
+        """Forbid messages from the community (a message_deny event); sends then get 901."""
         self.allowed, self.denied = False, True
         self._sb._emit("message_deny", {"user_id": self.id})
 

@@ -26,6 +26,7 @@ ERRORS = {
     12: "Unable to compile code",
     13: "Runtime error occurred during code invocation",
     15: "Access denied",
+    27: "Group authorization failed",
     100: "One of the parameters specified was missing or invalid",
     113: "Invalid user id",
     121: "Invalid hash",

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from typing import Any
 
 from sandbox.vk.vk_media import ATTACHMENT
 from sandbox.vk.vk_models import VkConversation, VkMessage, VkUser
-from sandbox.vk.vk_protocol import CHAT_PEER_BASE, Params, VkError, bad_param, compact_json
+from sandbox.vk.vk_protocol import CHAT_PEER_BASE, Params, VkError, bad_param
+from sandbox.vk.vk_spec import check_keyboard, vk_spec
 from sandbox.vk.vk_world import VkWorld
-
-# "vkpay" is VK's (and vkbottle's) spelling; "vk_pay" is accepted as well.
-_ACTIONS = frozenset({"text", "callback", "open_link", "location", "vkpay", "vk_pay", "open_app"})
-_LABELLED = frozenset({"text", "callback", "open_link"})
-_COLORS = frozenset({"primary", "secondary", "negative", "positive"})
 
 
 class VkChecks(VkWorld):
@@ -28,11 +23,20 @@ class VkChecks(VkWorld):
             if self._buckets.acquire([bucket], self.clock()):
                 raise VkError(6)
 
+    def _check_spec(self, method: str, raw: dict[str, str]) -> None:
+        """Check a call against VK's schema: refuse it as VK would, note what VK ignores."""
+        try:
+            ignored = vk_spec().check(method, raw)
+        except VkError as err:
+            self._violation(f"{method}: error {err.code} {err.msg}")
+            raise
+        self.spec_violations += [f"{method}: {note} (VK ignores it)" for note in ignored]
+
     def _refusal(self, user: VkUser) -> int | None:
         """Return the error code that stops the community writing to a user, if any."""
-        if user.denied:
+        if user.privacy_closed:
             return 902
-        return None if user.has_written or user.allowed else 901
+        return None if (user.has_written or user.allowed) and not user.denied else 901
 
     def _peer(self, peer_id: int) -> VkUser | VkConversation:
         """Resolve a peer the community may write to, or raise VK's error for it."""
@@ -70,58 +74,13 @@ class VkChecks(VkWorld):
         return text
 
     def _keyboard(self, p: Params) -> dict[str, Any] | None:
-        """Validate the keyboard parameter like VK; None when absent or without buttons."""
+        """The keyboard parameter (checked by vk_spec like VK); None when absent or empty."""
         if "keyboard" not in p:
             return None
-        try:
-            keyboard = json.loads(p.as_str("keyboard") or "")
-        except ValueError:
-            raise VkError(911, "keyboard is not valid JSON") from None
-        rows = keyboard.get("buttons") if isinstance(keyboard, dict) else None
-        if not isinstance(rows, list) or not all(isinstance(row, list) for row in rows):
-            raise VkError(911, "buttons must be an array of rows")
-        lim = self._limits
-        inline = bool(keyboard.get("inline"))
-        most, most_rows = (
-            (lim.inline_buttons_max, lim.inline_rows_max)
-            if inline
-            else (lim.buttons_max, lim.rows_max)
-        )
-        count = sum(len(row) for row in rows)
-        if count > most or len(rows) > most_rows:
-            raise VkError(911, f"at most {most} buttons in {most_rows} rows, got {count}")
-        if any(len(row) > lim.row_buttons_max for row in rows):
-            raise VkError(911, f"at most {lim.row_buttons_max} buttons in a row")
-        for button in itertools.chain.from_iterable(rows):
-            self._check_button(button)
-        return keyboard if count else None
-
-    def _check_button(self, button: Any) -> None:
-        """Check one button's action type, label, link, payload and color."""
-        action = button.get("action") if isinstance(button, dict) else None
-        kind = action.get("type") if isinstance(action, dict) else None
-        if kind not in _ACTIONS:
-            raise VkError(911, f"unknown action type {kind!r}")
-        label = action.get("label")
-        if kind in _LABELLED and (not isinstance(label, str) or not label):
-            raise VkError(911, f"{kind} button needs a label")
-        if isinstance(label, str) and len(label) > self._limits.label_max:
-            raise VkError(911, f"label is longer than {self._limits.label_max} characters")
-        if kind == "open_link" and not str(action.get("link", "")).startswith(
-            ("http://", "https://")
-        ):
-            raise VkError(911, "open_link button needs an http(s) link")
-        payload = action.get("payload")
-        if payload is not None:
-            text = payload if isinstance(payload, str) else compact_json(payload)
-            if len(text) > self._limits.payload_max:
-                raise VkError(911, f"payload is longer than {self._limits.payload_max} characters")
-            try:
-                json.loads(text)
-            except ValueError:
-                raise VkError(911, "payload is not valid JSON") from None
-        if button.get("color") is not None and button["color"] not in _COLORS:
-            raise VkError(911, f"unknown color {button['color']!r}")
+        text = p.as_str("keyboard") or ""
+        check_keyboard(text)  # the spec check ran already: this is for the types only
+        keyboard: dict[str, Any] = json.loads(text)
+        return keyboard if any(keyboard["buttons"]) else None
 
     def _attachments(self, p: Params) -> list[dict[str, Any]] | None:
         """Resolve the comma-separated `attachment` parameter; None when it is absent."""

@@ -25,13 +25,14 @@ from sandbox.vk.vk_models import (
     VkUser,
 )
 from sandbox.vk.vk_protocol import API_VERSION, CHAT_PEER_BASE, Limits, fault_answer
+from sandbox.vk.vk_spec import SpecRecord
 
 _DEFAULT_EVENTS = frozenset(
     {"message_new", "message_edit", "message_event", "message_allow", "message_deny"}
 )
 
 
-class VkWorld(SandboxBase[Limits]):
+class VkWorld(SpecRecord, SandboxBase[Limits]):
     """The state of a VK sandbox and the views of it the API shows the community."""
 
     def __init__(
@@ -49,6 +50,8 @@ class VkWorld(SandboxBase[Limits]):
         self.group_id, self.group_name, self.screen_name = group_id, group_name, screen_name
         self.token = token
         self.stats = Stats()
+        # Calls VK's schema refuses or ignores (vk_spec): a test fails on any it did not expect.
+        self.spec_violations: list[str] = []
         self.lp_history = 10_000  # events kept for long polls that lag behind
         self.callback_retry_delay = 0.05
         # VK posts an event again until the server answers "ok": 0 keeps retrying, as VK does;
@@ -65,7 +68,8 @@ class VkWorld(SandboxBase[Limits]):
         self._cmids: Counter[int] = Counter()
         self._message_ids = itertools.count(1)
         self._versions = itertools.count(10_000_001)
-        self._dedup: dict[tuple[int, int], VkMessage] = {}
+        # Every random_id the community's sends used, with the messages each delivered by peer.
+        self._random_ids: dict[int, dict[int, VkMessage]] = {}
         self._history: deque[Event] = deque()
         self._bodies: dict[str, dict[str, Any]] = {}
         self._ts = 0

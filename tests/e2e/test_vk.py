@@ -134,6 +134,11 @@ async def test_callback_api_mode_with_its_secret(tmp_path: Path) -> None:
             confirm = {"type": "confirmation", "group_id": scene.vk.group_id}
             async with http.post(url, data=json.dumps(confirm)) as resp:
                 assert await resp.text() == "c0nf1rm"
+            # A wrong secret is refused on every request type, the confirmation too (issue 22).
+            async with http.post(url, data=json.dumps(confirm | {"secret": "nope"})) as resp:
+                assert resp.status == 403 and "c0nf1rm" not in await resp.text()
+            async with http.post(url, data=json.dumps(confirm | {"secret": "s3cret"})) as resp:
+                assert await resp.text() == "c0nf1rm"
         await say(scene.vk_judge, "/settings #1")
         await scene.vk_judge.expect("Настройки турнира «Кубок Колбэка»")
 
@@ -180,20 +185,34 @@ async def test_vk_and_telegram_players_meet_and_dispute_across_platforms(tmp_pat
             assert picture is not None and picture.startswith(b"\x89PNG")
 
 
-async def test_judges_hear_of_a_vk_user_who_never_wrote_to_the_community(tmp_path: Path) -> None:
+async def test_judges_hear_why_a_vk_user_cannot_be_written_to(tmp_path: Path) -> None:
+    # VK 901: messages from the community not allowed (never wrote, or denied them); 902: the
+    # user's privacy settings. The judges' alert tells them apart (issue 22).
     async with running_scene(
         tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
     ) as scene:
         tid = await scene.create("Кубок Молчунов", platform="vk")
         silent = scene.vk.user(500999, "Глеб", "Молчаливый")
-        scene.vk_channel.add_member(silent)
-        hello = await say(silent, "/register Глеб", scene.vk_channel)
-        await scene.vk_channel.expect("Регистрация — в личных сообщениях")
-        # A judge named by reply has never written to the community: he cannot be told.
-        await say(scene.vk_judge, f"/judge #{tid}", scene.vk_channel, reply_to=hello)
-        await scene.vk_channel.expect("Глеб Молчаливый — судья")
-        alert = await scene.vk_judges_chat.expect("Не могу написать")
-        assert "Глеб Молчаливый" in alert.text and "ни разу не писал" in alert.text
+        denier = scene.vk.user(500998, "Вера", "Запретова")
+        closed = scene.vk.user(500997, "Павел", "Закрытый")
+        await say(denier, "помощь")
+        await denier.expect("")
+        denier.deny_messages()  # wrote once, then forbade messages from the community
+        closed.privacy_closed = True
+        for user, why in [
+            (silent, "не разрешил сообществу присылать ему сообщения"),
+            (denier, "не разрешил сообществу присылать ему сообщения"),
+            (closed, "настройки приватности"),
+        ]:
+            scene.vk_channel.add_member(user)
+            hello = await say(user, f"/register {user.first_name}", scene.vk_channel)
+            await scene.vk_channel.expect("Регистрация — в личных сообщениях")
+            # A judge named by reply cannot be told: the judges hear why.
+            await say(scene.vk_judge, f"/judge #{tid}", scene.vk_channel, reply_to=hello)
+            await scene.vk_channel.expect(f"{user.first_name} {user.last_name} — судья")
+            alert = await scene.vk_judges_chat.expect("Не могу написать")
+            assert f"{user.first_name} {user.last_name}" in alert.text and why in alert.text
+            assert "ни разу не писал" not in alert.text
 
 
 async def test_the_same_text_to_many_vk_players_goes_in_one_request(tmp_path: Path) -> None:

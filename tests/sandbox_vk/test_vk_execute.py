@@ -68,7 +68,7 @@ async def test_an_execute_is_one_request_of_the_rate_limit(vk: VkSandbox, api: A
     users = [vk.user(510000 + i, f"Игрок{i}") for i in range(25)]
     for user in users:
         await user.send("привет")
-    calls = [send(peer_id=u.id, random_id=1, message=f"стол {i}") for i, u in enumerate(users)]
+    calls = [send(peer_id=u.id, random_id=i + 1, message=f"стол {i}") for i, u in enumerate(users)]
     answer = await api.request("execute", {"code": f"return [{','.join(calls)}];"})
     assert all(isinstance(slot, int) and slot > 0 for slot in answer["response"])
     assert [u.inbox[0].text for u in users] == [f"стол {i}" for i in range(25)]

@@ -58,7 +58,7 @@ async def test_photo_upload_rules(vk: VkSandbox, api: API, olga: VkUser) -> None
     assert image_size(jpeg + b"\xff\xd9") == ("jpeg", 7, 5)
     assert await uploader.upload(jpeg + b"\xff\xd9", peer_id=olga.id)  # a JPEG is fine too
     assert refused["error"].startswith("ERR_UPLOAD_BAD_IMAGE")
-    with pytest.raises(VKAPIError[100], match="photo is undefined"):
+    with vk.expect_violations("photo is undefined"), pytest.raises(VKAPIError[100]):
         await uploader.upload(b"%PDF-1.7", peer_id=olga.id)  # vkbottle saves what it got
     vk.limits = Limits(photo_max=100)
     big = io.BytesIO(make_png(60, 60))
@@ -104,7 +104,7 @@ async def test_document_is_sent_then_replaced_by_an_edit(
     assert sent.attachments == []  # VK drops the attachments an edit does not repeat
     with pytest.raises(VKAPIError[100], match="file is invalid"):
         await api.docs.save(file="no-such-upload")
-    with pytest.raises(VKAPIError[100], match="file is undefined"):
+    with vk.expect_violations("file is undefined"), pytest.raises(VKAPIError[100]):
         await DocMessagesUploader(api).upload(b"ID3", peer_id=olga.id, title="song.mp3")
     assert [(e.kind, e.text) for e in vk.transcript[1:]] == [
         ("document", "[document standings.csv]"),

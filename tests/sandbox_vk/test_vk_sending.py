@@ -52,30 +52,34 @@ async def test_vk_limits_and_permissions(vk: VkSandbox, api: API, olga: VkUser) 
     await olga.send("привет")
     send = api.messages.send
     await send(peer_id=olga.id, random_id=0, message="я" * 4096, keyboard=inline(10))
-    with pytest.raises(VKAPIError[914]):
+    with vk.expect_violations("914 Message is too long"), pytest.raises(VKAPIError[914]):
         await send(peer_id=olga.id, random_id=0, message="я" * 4097)
-    with pytest.raises(VKAPIError[911]):
+    with vk.expect_violations("10 buttons in 6 rows"), pytest.raises(VKAPIError[911]):
         await send(peer_id=olga.id, random_id=0, message="кнопки", keyboard=inline(11))
     with pytest.raises(VKAPIError[100]):
         await send(peer_id=olga.id, random_id=0, message=" ")
-    with pytest.raises(VKAPIError[100]):
+    with vk.expect_violations("random_id is undefined"), pytest.raises(VKAPIError[100]):
         await send(peer_id=olga.id, message="без random_id")
     with pytest.raises(VKAPIError[901]):
         await send(peer_id=vk.user(500002, "Иван").id, random_id=0, message="привет")
     with pytest.raises(VKAPIError[917]):
         await send(peer_id=2_000_000_009, random_id=0, message="привет")
-    olga.deny_messages()
-    with pytest.raises(VKAPIError[902]) as denied:
+    olga.deny_messages()  # she forbade messages from the community: 901, not allowed
+    with pytest.raises(VKAPIError[901]) as denied:
         await send(peer_id=olga.id, random_id=0, message="привет")
     olga.allow_messages()
     await send(peer_id=olga.id, random_id=0, message="снова можно")
-    assert denied.value.error_msg == (
+    olga.privacy_closed = True  # her privacy settings: 902
+    with pytest.raises(VKAPIError[902]) as private:
+        await send(peer_id=olga.id, random_id=0, message="привет")
+    assert denied.value.error_msg == "Can't send messages for users without permission"
+    assert private.value.error_msg == (
         "Can't send messages to this user due to their privacy settings"
     )
     assert denied.value.request_params["peer_id"] == str(olga.id)
     assert "access_token" not in denied.value.request_params
     assert [len(m.text) for m in olga.inbox] == [4096, 11]
-    assert vk.stats.errors == Counter({914: 1, 911: 1, 100: 2, 901: 1, 917: 1, 902: 1})
+    assert vk.stats.errors == Counter({914: 1, 911: 1, 100: 2, 901: 2, 917: 1, 902: 1})
 
 
 @pytest.mark.parametrize(
@@ -101,7 +105,7 @@ async def test_keyboard_format_rules(
     vk: VkSandbox, api: API, olga: VkUser, keyboard: dict[str, Any], complaint: str
 ) -> None:
     await olga.send("привет")
-    with pytest.raises(VKAPIError[911], match=complaint):
+    with vk.expect_violations(complaint), pytest.raises(VKAPIError[911], match=complaint):
         await api.messages.send(
             peer_id=olga.id, random_id=0, message="кнопки", keyboard=json.dumps(keyboard)
         )
@@ -203,7 +207,7 @@ async def test_community_methods(vk: VkSandbox, api: API, olga: VkUser) -> None:
     [deleted] = await api.messages.delete(peer_id=chat.peer_id, cmids=[cmid], delete_for_all=True)
     assert deleted.response and post.deleted
     assert await api.utils.get_server_time() > 1_700_000_000
-    with pytest.raises(VKAPIError[3]):
+    with vk.expect_violations("messages.teleport: error 3"), pytest.raises(VKAPIError[3]):
         await api.request("messages.teleport", {})
     intruder = API("wrong-token", http_client=api.http_client)
     intruder.API_URL = vk.api_url

@@ -234,9 +234,10 @@ async def test_callback_api_confirms_and_retries(vk: VkSandbox, api: API, olga: 
     await web.TCPSite(runner, "127.0.0.1", 0).start()
     try:
         url = f"http://127.0.0.1:{runner.addresses[0][1]}/vk"
-        vk.callback_server(url, secret="s3cr3t", confirmation_code="c0nf1rm")
-        sent = await olga.send("привет")
-        await vk.wait(lambda: len(received) == 4)
+        with vk.expect_violations("confirmation answered 'oops'", "event answered 'not ok'"):
+            vk.callback_server(url, secret="s3cr3t", confirmation_code="c0nf1rm")
+            sent = await olga.send("привет")
+            await vk.wait(lambda: len(received) == 4)
         vk.redeliver(sent.event_id or "")
         await vk.wait(lambda: len(received) == 5)
         with pytest.raises(VKAPIError[100]):  # long poll and Callback API are exclusive
@@ -244,8 +245,8 @@ async def test_callback_api_confirms_and_retries(vk: VkSandbox, api: API, olga: 
     finally:
         await vk.use_longpoll()
         await runner.cleanup()
-    confirmation = {"type": "confirmation", "group_id": vk.group_id}
-    assert received[:2] == [confirmation, confirmation]
+    confirmation = {"type": "confirmation", "secret": "s3cr3t", "group_id": vk.group_id}
+    assert received[:2] == [confirmation, confirmation]  # the secret on every request type
     assert {body["event_id"] for body in received[2:]} == {sent.event_id}
     assert received[2]["object"]["message"]["text"] == "привет"
     assert received[2]["secret"] == "s3cr3t" and received[2]["type"] == "message_new"

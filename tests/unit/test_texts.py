@@ -66,6 +66,7 @@ DYNAMIC = (
     + [f"cannot-open-{s}" for s in ("registration", "running", "finished")]
     + [f"bound-{r}" for r in ("channel", "judges")]
     + [f"undeliverable-{r}" for r in ("blocked", "never-started", "other")]
+    + [f"undeliverable-{r}" for r in ("vk-denied", "vk-privacy")]
     + [f"menu-{name}" for name in COMMANDS]
     + [f"claim-status-{s}" for s in ClaimStatus]  # PRZ-1
     + [f"prize-refused-{r}" for r in NoClaim]

@@ -66,8 +66,8 @@ async def test_each_failure_is_the_one_the_single_send_would_raise(
     vk: VkSandbox, sender: VkSender
 ) -> None:
     olga, boris, vera = await players(vk, 3)
-    stranger = vk.user(529999, "Незнакомец")  # never wrote: 901, the user never started
-    boris.denied = True  # forbade messages from the community: 902
+    stranger = vk.user(529999, "Незнакомец")  # never wrote: 901, messages not allowed
+    boris.privacy_closed = True  # his privacy settings let no community write: 902
     messages = [
         pairing(1, olga),
         pairing(2, stranger),
@@ -75,10 +75,11 @@ async def test_each_failure_is_the_one_the_single_send_would_raise(
         pairing(4, boris),
         pairing(5, vera),
     ]
-    first, never, too_long, blocked, last = await sender.send_batch(messages)
+    with vk.expect_violations("914 Message is too long"):
+        first, never, too_long, blocked, last = await sender.send_batch(messages)
     assert isinstance(first, Delivery) and isinstance(last, Delivery)
-    assert isinstance(never, Undeliverable) and str(never) == "never-started"
-    assert isinstance(blocked, Undeliverable) and str(blocked) == "blocked"
+    assert isinstance(never, Undeliverable) and str(never) == "vk-denied"
+    assert isinstance(blocked, Undeliverable) and str(blocked) == "vk-privacy"
     assert isinstance(too_long, Undeliverable) and "914" in str(too_long)
     assert [m.text for m in vera.inbox if m.from_bot] == [messages[4].text]
     # Sent again (a crash before the outbox was marked): VK's random_id makes it harmless.
