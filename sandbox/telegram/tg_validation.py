@@ -60,7 +60,9 @@ class TelegramChecks(TelegramWorld):
         """Parse text or caption with its parse_mode and check its length after parsing."""
         raw = p.as_str(name) or ""
         mode = (p.as_str("parse_mode") or "").lower()
-        if mode == "html":
+        if name in p.parsed:
+            text, entities = p.parsed[name]
+        elif mode == "html":
             text, entities = parse_html(raw)
         elif mode in ("", "markdown", "markdownv2"):
             # Markdown passes through unparsed: only HTML markup is checked by the sandbox.
