@@ -137,7 +137,9 @@ class TelegramSpec:
 
     def check(self, method: str, raw: dict[str, Any], files: dict[str, Any]) -> Verdict:
         """Check one call of a known method: every parameter known, present and well-formed."""
-        params = self._compiled.get(method.lower()) or self._compile(method.lower())
+        params = self._compiled.get(method.lower())
+        if params is None:
+            params = self._compile(method.lower())
         chat = raw.get("chat_id")
         private = None if chat is None or not _INT.fullmatch(str(chat)) else int(chat) > 0
         scope = Scope(private, raw)
