@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import sys
 import time
 
+from sandbox import violations
 from sandbox.script import Pairing, Scene, User, running_scene, say
 
 NAMES = (
@@ -116,6 +118,7 @@ async def run_demo(
     started = time.monotonic()
     logging.getLogger().setLevel(logging.WARNING)  # the transcript is the demo's output
     web = {"web": {"enabled": True}, "server": {"listen": "127.0.0.1:0"}} if serve else {}
+    mark = len(violations.RECORDED)  # the sandboxes hold every request to the platforms' specs
     async with running_scene(platforms=platforms, **web) as scene:
         judge, channel, _ = scene.staff(scene.home)
         tid = await scene.create(
@@ -166,6 +169,10 @@ async def run_demo(
                     print()
         print("=" * 72)
         print(final.text)
+        broken = violations.since(mark)  # each one was logged as a warning when it happened
+        if broken:
+            print(f"\nЗапросов, которые платформа отвергла бы: {len(broken)}.", file=sys.stderr)
+            return 1
         if serve and scene.app.web is not None:
             print(f"\nДемо завершено за {time.monotonic() - started:.1f} с.")
             print(f"Живая страница турнира: {scene.app.web.page_url(tid)}")

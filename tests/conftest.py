@@ -12,7 +12,25 @@ from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
+from sandbox import violations
 from sandbox.postgres import PostgresServer, fresh_name
+
+
+@pytest.fixture(autouse=True)
+def _platform_specs(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Fail a test whose bot sent a request the platform's spec forbids (sandbox.violations).
+
+    The bot may have shrugged the refusal off (the courier drops a refused message), so the
+    test's own assertions could pass. A test that sends bad requests on purpose wraps them in
+    `sandbox.expect_violations()` or is marked `spec_violations`. Set up before every other
+    fixture of the test, so it looks after the scenes and sandboxes have stopped.
+    """
+    mark = len(violations.RECORDED)
+    yield
+    found = violations.since(mark)
+    if found and request.node.get_closest_marker("spec_violations") is None:
+        listed = "\n".join(f"  {violation}" for violation in found[:20])
+        pytest.fail(f"the bot broke the platform's specification:\n{listed}", pytrace=False)
 
 
 @pytest.fixture(scope="session")

@@ -84,7 +84,9 @@ class WebAppButtons(MarkupRewriter):
 
     In a private chat a `web_app` button opens «Мой матч» in place; groups refuse `web_app`
     buttons (BUTTON_TYPE_INVALID), so there a `t.me/<bot>?startapp=…` link opens the bot's
-    main Mini App. Without the web pages (`[web] enabled = false`) the button is left out.
+    main Mini App. Without the web pages (`[web] enabled = false`), or when they are not on
+    https (Telegram opens Mini Apps over HTTPS only and refuses the whole message with an
+    http `web_app`; the main Mini App needs https too), the button is left out.
     A request middleware of aiogram's session, so the courier's sender stays as it is.
     """
 
@@ -108,7 +110,7 @@ class WebAppButtons(MarkupRewriter):
         if param is None:
             return button
         url = self.app_url()
-        if not url:
+        if not url or not url.startswith("https://"):
             return None
         if private:
             return {

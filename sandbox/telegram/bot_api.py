@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from contextlib import AbstractContextManager
 from http import HTTPStatus
 from typing import Any
 
 from aiohttp import web
 
+from sandbox import violations
 from sandbox.base_sandbox import Handler, camel_case
 from sandbox.shared import Fault, inject_transport_fault, json_response
 from sandbox.telegram.tg_actors import TelegramActors
@@ -55,20 +57,45 @@ class TelegramSandbox(
         self._changed.fire()  # a request arriving is activity that wait() predicates may track
         token, name = request.match_info["token"], request.match_info["method"]
         method, handler = self._method(name)
+        params = None
         try:
             if self.bad_token is not None and token == self.bad_token:
                 raise ApiError(401, "Unauthorized")
-            if handler is None:
+            if not self._spec.knows(name):
+                self._violated(name, "no such method in the Bot API", refused=True)
+                raise ApiError(404, "Not Found: method not found")
+            if handler is None:  # a real method the sandbox does not simulate
                 raise ApiError(404, "Not Found: method not found")
             fault = self.faults.take(method)
             if fault is not None and await self._inject(request, fault):
                 return web.Response()  # the connection is gone; nothing will be written
             params = await self._read_params(request)
+            self._check_spec(method, params)
         except ApiError as err:
-            self._record(method, None, err.code)
+            self._record(method, params.raw.get("chat_id") if params else None, err.code)
             return json_response(err.payload(), err.code)
         status, body = await self._call(method, handler, params)
         return json_response(body, status)
+
+    def _check_spec(self, method: str, params: Params) -> None:
+        """Hold the call to the Bot API spec: Telegram's refusal raised, every fault recorded."""
+        verdict = self._spec.check(method, params.raw, params.files)
+        params.parsed = verdict.parsed  # the texts parsed once: the method reuses them
+        for note in verdict.notes:
+            self._violated(method, note, refused=False)
+        if verdict.refusal is not None:
+            self._violated(method, verdict.refusal, refused=True)
+            raise bad_request(verdict.refusal)
+
+    def _violated(self, method: str, description: str, *, refused: bool) -> None:
+        """Record a request the spec forbids (see sandbox.violations), here and for the tests."""
+        self.spec_violations.append(
+            violations.record("telegram", method, description, refused=refused)
+        )
+
+    def expect_violations(self) -> AbstractContextManager[list[violations.Violation]]:
+        """Declare that the block sends bad requests on purpose; yields what was recorded."""
+        return violations.expecting()
 
     async def _handle_file(self, request: web.Request) -> web.StreamResponse:
         """Serve a file the bot uploaded, by its file_path."""

@@ -99,6 +99,11 @@ def _html_entity(tag: str, offset: int, length: int, attrs: str) -> dict[str, An
     return entity
 
 
+def _where(source: str, match: re.Match[str]) -> str:
+    """Where a bad tag starts, as Telegram says it: in bytes (worked out only for an error)."""
+    return f"at byte offset {len(source[: match.start()].encode())}"
+
+
 def parse_html(source: str) -> tuple[str, list[dict[str, Any]]]:
     """Strip Telegram HTML into plain text plus entities, failing like the Bot API on bad tags."""
     plain: list[str] = []
@@ -109,20 +114,22 @@ def parse_html(source: str) -> tuple[str, list[dict[str, Any]]]:
         plain.append(source[last : match.start()])
         length += utf16_len(plain[-1])
         last, token = match.end(), match.group()
-        where = f"at byte offset {len(source[: match.start()].encode())}"  # Telegram counts bytes
         if token.startswith("&"):
             plain.append(html.unescape(token))
             length += utf16_len(plain[-1])
         elif token == "<":
-            raise bad_request(f"can't parse entities: Unclosed start tag {where}")
+            raise bad_request(f"can't parse entities: Unclosed start tag {_where(source, match)}")
         elif token.startswith("</"):
             name = token[2:-1].strip().lower()
             if not stack:
-                raise bad_request(f"can't parse entities: Unexpected end tag {where}")
+                raise bad_request(
+                    f"can't parse entities: Unexpected end tag {_where(source, match)}"
+                )
             tag, start, attrs = stack.pop()
             if name != tag:
                 raise bad_request(
-                    f'can\'t parse entities: Unmatched end tag {where}, expected "</{tag}>", '
+                    "can't parse entities: Unmatched end tag "
+                    f'{_where(source, match)}, expected "</{tag}>", '
                     f'found "</{name}>"'
                 )
             if length > start:
@@ -130,6 +137,7 @@ def parse_html(source: str) -> tuple[str, list[dict[str, Any]]]:
         else:
             name, _, attrs = token[1:-1].replace("\n", " ").partition(" ")
             if name.lower() not in _HTML_TAGS:
+                where = _where(source, match)
                 raise bad_request(f'can\'t parse entities: Unsupported start tag "{name}" {where}')
             stack.append((name.lower(), length, attrs))
     plain.append(source[last:])
@@ -171,6 +179,8 @@ class Params(ApiParams):
     def __init__(self, raw: dict[str, Any], files: dict[str, StoredFile] | None = None) -> None:
         super().__init__(raw)
         self.files = files or {}
+        # Texts parsed with their parse_mode by the spec check, by parameter name.
+        self.parsed: dict[str, tuple[str, list[dict[str, Any]]]] = {}
 
     def invalid_int(self, name: str) -> Exception:
         """Word a bad integer the way Telegram does."""

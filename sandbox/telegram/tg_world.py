@@ -19,6 +19,8 @@ from sandbox.telegram.tg_models import (
     Webhook,
 )
 from sandbox.telegram.tg_protocol import Limits, StoredFile, bad_request
+from sandbox.telegram.tg_spec import telegram_spec
+from sandbox.violations import Violation
 
 # Telegram's default when a bot never chose allowed_updates: all types except these.
 _OPT_IN_UPDATES = frozenset({"chat_member", "message_reaction", "message_reaction_count"})
@@ -59,6 +61,10 @@ class TelegramWorld(SandboxBase[Limits]):
         self.bot_username, self.bot_id, self.bot_name = bot_username, bot_id, bot_name
         self.privacy_mode = privacy_mode  # as for real bots: without admin rights, groups filter
         self.bad_token = bad_token
+        # Every request is held to the Bot API spec, always: no switch a test could leave off
+        # (bot_api._check_spec); what broke it is listed here and in sandbox.violations.
+        self._spec = telegram_spec()
+        self.spec_violations: list[Violation] = []
         self.stats = Stats()
         self.commands: dict[tuple[str, str], list[dict[str, Any]]] = {}
         self.webhook_retry_delay = 0.05

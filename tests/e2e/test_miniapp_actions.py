@@ -23,15 +23,17 @@ from sandbox.script import Scene, running_scene, say
 from sandbox.telegram import SandboxUser, SentMessage
 
 VK_APP, VK_SECRET = 51234567, "vk-app-secret"
+PUBLIC = "https://tour.example"  # the HTTPS proxy in front of the server, as in production
 
 
 @pytest.fixture
 async def web_scene(tmp_path: Path) -> AsyncIterator[Scene]:
-    """The scene with the web pages on an ephemeral port and a VK Mini App configured."""
+    """The scene with the web pages on an ephemeral port behind an https public_url, and a VK
+    Mini App configured."""
     async with running_scene(
         db_path=tmp_path / "bot.sqlite3",
         real_limits=False,
-        web={"enabled": True},
+        web={"enabled": True, "public_url": PUBLIC},
         server={"listen": "127.0.0.1:0"},
         vk={"app_id": VK_APP, "app_secret": VK_SECRET},
     ) as world:
@@ -50,10 +52,15 @@ def forged(data: str) -> str:
     return re.sub(r"user=[^&]+", "user=" + json.dumps({"id": 1, "first_name": "X"}), data)
 
 
+def served(scene: Scene) -> str:
+    """The Mini App's address on the server itself (the test stands in for the proxy)."""
+    assert scene.app.web is not None and scene.app.web.server is not None
+    return f"http://{scene.app.web.server.host}:{scene.app.web.server.port}{MINIAPP_PATH}"
+
+
 async def post(scene: Scene, **form: str) -> tuple[int, str]:
     """A POST of the Mini App's page, as its script or a form sends it."""
-    assert scene.app.web is not None
-    url = scene.app.web.base_url + MINIAPP_PATH
+    url = served(scene)
     async with aiohttp.ClientSession() as http, http.post(url, data=form) as response:
         return response.status, await response.text()
 
@@ -102,7 +109,7 @@ async def test_a_mini_app_report_asks_the_opponent_as_report_does(web_scene: Sce
     apps = [
         b["web_app"]["url"] for row in markup["inline_keyboard"] for b in row if "web_app" in b
     ]
-    assert apps and apps[0].startswith(scene.app.web.base_url + MINIAPP_PATH)
+    assert apps and apps[0].startswith(PUBLIC + MINIAPP_PATH)
 
     data = init_data(scene, anna.id, "Анна")
     status, page = await post(scene, platform="telegram", auth=data)
@@ -207,8 +214,7 @@ async def test_a_forged_vk_sign_is_refused_and_a_signed_one_is_read(web_scene: S
     scene = web_scene
     launch = {"vk_user_id": "777", "vk_app_id": str(VK_APP), "vk_ts": str(int(time.time()))}
     signed = sign_vk(launch, VK_SECRET)
-    assert scene.app.web is not None
-    url = scene.app.web.base_url + MINIAPP_PATH
+    url = served(scene)
     async with aiohttp.ClientSession() as http:
         async with http.get(f"{url}?{signed}") as response:
             assert response.status == 200  # signed: read (this VK user never wrote to the bot)
@@ -234,6 +240,23 @@ async def test_in_a_group_my_match_is_a_startapp_link(web_scene: Scene) -> None:
     me = await scene.app.telegram.bot.me()  # type: ignore[union-attr]
     # Telegram refuses web_app buttons in groups: a link to the bot's main Mini App instead.
     assert ("📋 Мой матч", f"https://t.me/{me.username}?startapp=t1") in answer.buttons()
+
+
+async def test_over_plain_http_the_pairings_carry_no_mini_app_button(tmp_path: Path) -> None:
+    # Telegram opens Mini Apps over HTTPS only: an http web_app button makes it refuse the
+    # whole message, the pairing with it; a group refuses web_app buttons at all.
+    async with running_scene(
+        db_path=tmp_path / "bot.sqlite3",
+        real_limits=False,
+        web={"enabled": True, "public_url": "http://tour.example"},
+        server={"listen": "127.0.0.1:0"},
+    ) as scene:
+        paired = await four_players_paired(scene)  # each pairing arrives
+        anna = paired["Анна"][0]
+        await say(anna, "/me", scene.channel)
+        sent = [*messages.values(), await scene.channel.expect("👤")]
+        labels = [label for message in sent for label, _ in message.buttons()]
+        assert "📋 Мой матч" not in labels
 
 
 async def test_without_the_web_pages_no_mini_app_button_is_sent(scene: Scene) -> None:

@@ -21,6 +21,7 @@ from sandbox.flood_limits import BucketSet, TokenBucket
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
 
 
+@pytest.mark.spec_violations  # refused on purpose
 async def test_text_length_limits(sb: TelegramSandbox, bot: Bot, alice: SandboxUser) -> None:
     await alice.send("/start")
     await bot.send_message(alice.id, "я" * 4096)
@@ -30,6 +31,7 @@ async def test_text_length_limits(sb: TelegramSandbox, bot: Bot, alice: SandboxU
         await bot.send_message(alice.id, "  ")
 
 
+@pytest.mark.spec_violations  # refused on purpose
 async def test_callback_data_is_limited_in_bytes(
     sb: TelegramSandbox, bot: Bot, alice: SandboxUser
 ) -> None:
@@ -44,6 +46,7 @@ async def test_callback_data_is_limited_in_bytes(
         await bot.send_message(alice.id, "no", reply_markup=bad_url)
 
 
+@pytest.mark.spec_violations  # refused on purpose
 async def test_html_markup_is_checked(sb: TelegramSandbox, bot: Bot, alice: SandboxUser) -> None:
     await alice.send("/start")
     sent = await bot.send_message(alice.id, "<i>Ник</i> &lt;3", parse_mode="HTML")
@@ -97,6 +100,7 @@ async def test_injected_faults(sb: TelegramSandbox, bot: Bot, alice: SandboxUser
     assert [m.text for m in alice.inbox] == ["четыре"]
 
 
+@pytest.mark.spec_violations  # refused on purpose
 async def test_unknown_method_and_bad_token(sb: TelegramSandbox, bot: Bot) -> None:
     async with aiohttp.ClientSession() as http:
         async with http.post(f"{sb.base_url}/bot{sb.token}/sendTelepathy") as resp:
