@@ -43,6 +43,7 @@ class Chat:
     id: int
     private: bool
     title: str | None = None
+    thread_id: int | None = None  # the forum topic the update came from (Telegram)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,7 @@ class Outgoing:
     delete: int | None = None  # not a message: remove this one from the chat (MOD-2)
     # One of a fan-out (pairings, announcements): may go as a Telegram paid broadcast.
     broadcast: bool = False
+    thread_id: int | None = None  # a forum topic of the group (Telegram's message_thread_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,3 +129,19 @@ class RetryLater(Exception):
 
 class Undeliverable(Exception):
     """The platform will never take this message (blocked bot, unknown chat)."""
+
+
+class ChatGone(Undeliverable):
+    """The group itself is gone from where the bot had it: moved or lost (issue 22)."""
+
+
+class ChatMoved(ChatGone):
+    """A Telegram group became a supergroup: the same chat has a new id from now on."""
+
+    def __init__(self, new_chat_id: int) -> None:
+        super().__init__(f"the group moved to {new_chat_id}")
+        self.new_chat_id = new_chat_id
+
+
+class ChatLost(ChatGone):
+    """The bot is out of the group (kicked, left; VK 917/935): nothing more can go there."""

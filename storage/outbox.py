@@ -61,8 +61,8 @@ class SqliteOutbox(Repository):
         attachment_json = _json(attachment) if attachment is not None else None
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, attachment, ref, claimed_by)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, attachment, ref, claimed_by, thread_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 to.platform,
                 to.chat_id,
@@ -77,13 +77,14 @@ class SqliteOutbox(Repository):
                 attachment_json,
                 notice.ref,
                 worker_id(),  # this process's courier gets it on commit, not by a look
+                to.thread_id,
             ),
         )
         self.added.append(
             OutboxRow(
                 row_id, to.platform, to.chat_id, to.locale, notice.key, params_json,
                 buttons_json, 0, notice.tournament_id, to.account_id, attachment_json,
-                notice.ref, 0, 0 if notice.urgent else 1,
+                notice.ref, 0, 0 if notice.urgent else 1, to.thread_id,
             )
         )  # fmt: skip
         return row_id
@@ -121,6 +122,7 @@ class SqliteOutbox(Repository):
                 attachment_json=r["attachment"],
                 ref=r["ref"],
                 parts_sent=r["parts_sent"],
+                thread_id=r["thread_id"],
             )
             for r in await self.fetch_all(sql, args)
         ]

@@ -9,7 +9,7 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.envelope import Delivery, Outgoing, Platform, RetryLater, Undeliverable
+from bot.envelope import ChatLost, Delivery, Outgoing, Platform, RetryLater, Undeliverable
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
@@ -23,6 +23,7 @@ _THROTTLED = {6: 1.0, 9: 10.0}  # too many requests per second, flood control
 _RETRY = {1, 10}  # unknown and internal errors: VK's trouble, worth another try
 _NEVER_STARTED = {901}  # the user never wrote to the community
 _BLOCKED = {902}  # the user forbade messages from the community
+_CHAT_LOST = {917, 935}  # the community is out of the conversation: no access, not in chat
 
 
 def _classify(code: int, message: str) -> Exception:
@@ -36,6 +37,8 @@ def _classify(code: int, message: str) -> Exception:
         return Undeliverable("never-started")
     if code in _BLOCKED:
         return Undeliverable("blocked")
+    if code in _CHAT_LOST:
+        return ChatLost(f"vk error {code}: {message}")
     return Undeliverable(f"vk error {code}: {message}")
 
 
