@@ -13,6 +13,7 @@ from aiohttp import web
 from sandbox.base_sandbox import Handler, camel_case
 from sandbox.shared import Fault, inject_transport_fault, json_response
 from sandbox.telegram.tg_actors import TelegramActors
+from sandbox.telegram.tg_chat_life import TelegramChatLife
 from sandbox.telegram.tg_delivery import TelegramDelivery
 from sandbox.telegram.tg_methods import TelegramMessageMethods
 from sandbox.telegram.tg_methods_chats import TelegramChatMethods
@@ -23,7 +24,11 @@ log = logging.getLogger(__package__)
 
 
 class TelegramSandbox(
-    TelegramChatMethods, TelegramMessageMethods, TelegramDelivery, TelegramActors
+    TelegramChatLife,
+    TelegramChatMethods,
+    TelegramMessageMethods,
+    TelegramDelivery,
+    TelegramActors,
 ):
     """A fake Bot API server on 127.0.0.1 plus the scripted users that talk to its bot."""
 
