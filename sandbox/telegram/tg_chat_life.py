@@ -111,15 +111,20 @@ class TelegramChatLife(TelegramMessageMethods, TelegramActors):
             extra = {"from": CHANNEL_BOT, "sender_chat": channel}
         return self._user_message(user, text, chat, None, thread=topic, extra=extra)
 
-    def kick_bot(self, chat: SandboxChat, by: SandboxUser, status: str = "kicked") -> None:
+    def kick_bot(
+        self, chat: SandboxChat, by: SandboxUser, status: str = "kicked", *, notify: bool = True
+    ) -> None:
         """Remove the bot from a group (`left`: removed without a ban); it gets a
-        my_chat_member update, and every call for the group answers 403 from now on."""
+        my_chat_member update (unless `notify` is False: an update the bot missed), and every
+        call for the group answers 403 from now on."""
         if status not in ("kicked", "left"):
             raise ValueError("the bot is kicked or has left")
+        self._gone[chat.id] = status
+        if not notify:
+            return
         self._bot_member_changes(
             chat, by, "administrator" if chat.bot_is_admin else "member", status
         )
-        self._gone[chat.id] = status
 
     def add_bot_back(self, chat: SandboxChat, by: SandboxUser) -> None:
         """Add the removed bot to the group again (with the rights it had)."""

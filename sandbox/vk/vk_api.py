@@ -10,6 +10,7 @@ from aiohttp import web
 from sandbox.base_sandbox import camel_case
 from sandbox.shared import json_response
 from sandbox.vk.vk_actors import VkActors
+from sandbox.vk.vk_chat_life import VkChatLife
 from sandbox.vk.vk_delivery import VkDelivery
 from sandbox.vk.vk_execute import Executed, VkExecute
 from sandbox.vk.vk_methods import VkMessageMethods
@@ -20,7 +21,9 @@ from sandbox.vk.vk_uploads import VkUploads
 log = logging.getLogger(__package__)
 
 
-class VkSandbox(VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors):
+class VkSandbox(
+    VkChatLife, VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
+):
     """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
 
     def _api_name(self, words: list[str]) -> str:

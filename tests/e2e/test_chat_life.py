@@ -4,10 +4,11 @@ supergroup, forum topics, an anonymous administrator, the bot removed from a bou
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
-from sandbox.script import Scene
+from sandbox.script import Scene, running_scene, say
 from sandbox.telegram import SandboxChat
 
 OLD_GROUP = -4001  # a basic group's id; its supergroup gets a new -100… id
@@ -51,3 +52,53 @@ async def test_a_channel_upgraded_to_a_supergroup_keeps_its_posts(
     await judge.send(f"/settings #{tid}")  # one more round trip: a late second notice shows
     await judge.expect("Настройки турнира")
     assert sum("супергруппой" in m.text for m in scene.judges_chat.messages) == 1
+
+
+@pytest.mark.parametrize("update", [True, False], ids=["my_chat_member", "only-the-403"])
+async def test_the_bot_kicked_from_the_channel_tells_the_judges_once(
+    scene: Scene, update: bool
+) -> None:
+    """A kicked bot sends nothing more there; each judge hears privately what to do, once;
+    added back, `/bind` there restores the channel."""
+    sb, judge, channel = scene.sb, scene.judge, scene.channel
+    tid = await _tournament(scene, channel)
+    sb.kick_bot(channel, judge, notify=update)
+    if update:
+        await judge.expect("Бот больше не может писать")
+    since = len(sb.stats.log)
+    await judge.send(f"/open #{tid}")
+    await judge.expect("открыта")
+    await judge.send(f"/close #{tid}")
+    await judge.expect("закрыта")
+    lost = await sb.wait(lambda: [m for m in judge.inbox if "не может писать" in m.text])
+    assert f"/bind #{tid}" in lost[0].text
+    to_channel = [e.status for e in sb.stats.log[since:] if e.chat_id == channel.id]
+    assert to_channel == ([] if update else [403])  # the 403 sets the rest aside
+    assert sum("больше не может писать" in m.text for m in judge.inbox) == 1
+    sb.add_bot_back(channel, judge)
+    await judge.send(f"/bind #{tid}", chat=channel)
+    await channel.expect("канал турнира")
+    await judge.send(f"/open #{tid}")
+    await channel.expect("📣 Турнир «Кубок Перемен»")
+
+
+async def test_a_vk_conversation_the_community_lost_tells_the_judges_once(
+    tmp_path: Path,
+) -> None:
+    """VK error 917 marks the conversation lost: one attempt, one private word to the judge."""
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
+    ) as scene:
+        assert scene.vk is not None
+        tid = await scene.create("Кубок Беглецов", platform="vk")
+        scene.vk.remove_community(scene.vk_channel)
+        await say(scene.vk_judge, f"/close #{tid}")
+        lost = await scene.vk_judge.expect("Бот больше не может писать")
+        assert f"/bind #{tid}" in lost.text
+        await say(scene.vk_judge, f"/open #{tid}")
+        await scene.vk_judge.expect("открыта")
+        await say(scene.vk_judge, f"/close #{tid}")
+        await scene.vk_judge.expect("закрыта")
+        assert scene.vk.stats.errors[917] == 1
+        told = [m for m in scene.vk_judge.inbox if "больше не может писать" in m.text]
+        assert len(told) == 1
