@@ -102,3 +102,23 @@ async def test_a_vk_conversation_the_community_lost_tells_the_judges_once(
         assert scene.vk.stats.errors[917] == 1
         told = [m for m in scene.vk_judge.inbox if "больше не может писать" in m.text]
         assert len(told) == 1
+
+
+async def test_an_anonymous_admin_hears_how_to_judge_and_a_strangers_channel_is_moderated(
+    scene: Scene,
+) -> None:
+    """A command `from` GroupAnonymousBot gets the short answer (not silence, not the command
+    carried out); a post as someone else's channel is moderated like any author's (MOD-2)."""
+    sb, channel = scene.sb, scene.channel
+    tid = await scene.create("Кубок Масок")
+    await sb.post(scene.judge, channel, f"/close #{tid}", anonymous=True)
+    hint = await channel.expect("анонимный администратор")
+    assert "Оставаться анонимным" in hint.text and "личные сообщения" in hint.text
+    owner = scene.player("Хозяин")
+    bad = await sb.post(
+        owner, channel, "ну это х.у.й знает что такое", as_channel=(-1009, "Чужой")
+    )
+    await sb.wait(lambda: bad.deleted)
+    alert = await scene.judges_chat.expect("🛡")
+    assert "Чужой" in alert.text
+    assert not [m for m in channel.messages if "закрыта" in m.text]  # nothing was carried out
