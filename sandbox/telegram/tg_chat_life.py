@@ -27,6 +27,7 @@ ANONYMOUS_ADMIN = {
     "username": "GroupAnonymousBot",
 }
 CHANNEL_BOT = {"id": 136817688, "is_bot": True, "first_name": "Channel", "username": "Channel_Bot"}
+GENERAL = 1  # the thread id of a forum's «General» topic; its messages carry no thread
 UPGRADED = "group chat was upgraded to a supergroup chat"
 
 
@@ -84,6 +85,8 @@ class TelegramChatLife(TelegramMessageMethods, TelegramActors):
         if chat.kind != "supergroup":
             raise ValueError("only supergroups have topics")
         thread = self._next_message_id(chat.id)  # a topic's id is its creation message's id
+        if thread == GENERAL:  # … and never «General»'s own
+            thread = self._next_message_id(chat.id)
         chat.topics[thread] = name
         return thread
 

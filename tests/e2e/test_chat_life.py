@@ -14,15 +14,17 @@ from sandbox.telegram import SandboxChat
 OLD_GROUP = -4001  # a basic group's id; its supergroup gets a new -100… id
 
 
-async def _tournament(scene: Scene, channel: SandboxChat) -> int:
-    """A tournament in draft with `channel` as its channel and the usual judges' chat."""
+async def _tournament(scene: Scene, channel: SandboxChat, topic: int | None = None) -> int:
+    """A tournament in draft with `channel` (or its forum topic) as its channel and the usual
+    judges' chat."""
     judge = scene.judge
     await judge.send("/new Кубок Перемен")
     found = re.search(r"#(\d+)", (await judge.expect("Создан турнир")).text)
     assert found is not None
     tid = int(found[1])
-    await judge.send(f"/bind #{tid}", chat=channel)
-    await channel.expect("канал турнира")
+    await scene.sb.post(judge, channel, f"/bind #{tid}", topic=topic)
+    bound = await channel.expect("канал турнира")
+    assert bound.thread_id == topic  # the answer is in the topic the command came from
     await judge.send(f"/bind judges #{tid}", chat=scene.judges_chat)
     await scene.judges_chat.expect("чат судей")
     return tid
@@ -122,3 +124,19 @@ async def test_an_anonymous_admin_hears_how_to_judge_and_a_strangers_channel_is_
     alert = await scene.judges_chat.expect("🛡")
     assert "Чужой" in alert.text
     assert not [m for m in channel.messages if "закрыта" in m.text]  # nothing was carried out
+
+
+async def test_a_forum_topic_is_answered_in_place_and_bound_as_the_channel(scene: Scene) -> None:
+    """A command asked in a topic is answered in that topic; `/bind` in a topic makes that
+    topic the channel, and the posts go there, not to «General»."""
+    sb, judge = scene.sb, scene.judge
+    forum = sb.group(-1004004, "Кубок: форум", bot_is_admin=True)
+    forum.add_member(judge, "creator")
+    news, talk = sb.create_topic(forum, "Объявления"), sb.create_topic(forum, "Болталка")
+    tid = await _tournament(scene, forum, topic=news)
+    await sb.post(judge, forum, f"/settings #{tid}", topic=talk)
+    answer = await forum.expect("Настройки турнира")
+    assert answer.thread_id == talk
+    await judge.send(f"/open #{tid}")
+    announced = await forum.expect("📣 Турнир «Кубок Перемен»")
+    assert announced.thread_id == news
