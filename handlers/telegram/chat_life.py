@@ -4,6 +4,7 @@ from a chat instead of a person (an anonymous admin, a channel)."""
 from __future__ import annotations
 
 from aiogram import Bot
+from aiogram.exceptions import TelegramAPIError
 from aiogram.types import ChatMemberUpdated, Message, Update
 
 from bot.commands import ChatMessage, Invalid, LoseChat, MoveChat
@@ -14,6 +15,7 @@ from handlers.telegram.neutral import chat_of
 
 # Telegram shows an anonymous group administrator as this bot, with the group as sender_chat.
 ANONYMOUS_ADMIN = Actor(Platform.TELEGRAM, 1087968824, "Group", "GroupAnonymousBot", "ru")
+_LINKED: dict[int, int | None] = {}  # group → its linked channel, from getChat
 GONE = ("kicked", "left")  # the bot's new status in a group it can no longer write to
 
 
@@ -46,13 +48,23 @@ async def on_chat_itself(message: Message, bot: Bot, service: Service, update: U
             answer = Invalid(key="channels-anonymous-admin")
             await service.execute(Envelope(ANONYMOUS_ADMIN, chat, answer, update.update_id))
         return True  # an administrator's chatter is not moderated
-    if message.is_automatic_forward:
+    if message.is_automatic_forward or sender.id == await _linked(bot, message.chat.id):
         return True  # the group's linked channel: its own posts, not a stranger's
     # Someone posting as his channel: moderated as any other author (MOD-2).
     author = Actor(Platform.TELEGRAM, sender.id, sender.title or str(sender.id), sender.username)
     command = ChatMessage(text=text, message_id=message.message_id)
     await service.execute(Envelope(author, chat, command, update.update_id))
     return True
+
+
+async def _linked(bot: Bot, chat_id: int) -> int | None:
+    """The channel linked to the group (getChat), asked once per group and process."""
+    if chat_id not in _LINKED:
+        try:
+            _LINKED[chat_id] = (await bot.get_chat(chat_id)).linked_chat_id
+        except TelegramAPIError:
+            return None  # asked again next time
+    return _LINKED[chat_id]
 
 
 def _moved(message: Message) -> tuple[int, int] | None:
