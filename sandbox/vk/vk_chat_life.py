@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.shared import TranscriptEntry
-from sandbox.vk.vk_models import VkConversation, VkUser
+from sandbox.vk.vk_models import VkConversation, VkUser, client_info
 from sandbox.vk.vk_protocol import CHAT_PEER_BASE, Params, VkError
 from sandbox.vk.vk_validation import VkChecks
 
@@ -18,8 +18,18 @@ class VkChatLife(VkChecks):
         super().__init__(*args, **kwargs)
         self._lost_chats: set[int] = set()  # peer ids
 
-    def remove_community(self, conversation: VkConversation) -> None:
-        """An administrator of the conversation removes the community from it."""
+    def remove_community(self, conversation: VkConversation, by: VkUser | None = None) -> None:
+        """An administrator (`by`) removes the community from the conversation: its last
+        event from there is the `chat_kick_user` action naming the community (without `by`:
+        an event the bot missed, it learns from the 917 only)."""
+        if by is not None:
+            conversation.require_member(by)
+            msg = self._new_message(conversation.peer_id, "", by)
+            msg.action = {"type": "chat_kick_user", "member_id": -self.group_id}
+            self._emit(
+                "message_new",
+                {"message": self._message_json(msg)} | {"client_info": client_info(by)},
+            )
         self._lost_chats.add(conversation.peer_id)
         self.transcript.append(TranscriptEntry("VK", conversation.label, "", "community-removed"))
         self._changed.fire()

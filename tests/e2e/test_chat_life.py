@@ -84,26 +84,28 @@ async def test_the_bot_kicked_from_the_channel_tells_the_judges_once(
     await channel.expect("📣 Турнир «Кубок Перемен»")
 
 
+@pytest.mark.parametrize("event", [True, False], ids=["chat_kick_user", "only-the-917"])
 async def test_a_vk_conversation_the_community_lost_tells_the_judges_once(
-    tmp_path: Path,
+    tmp_path: Path, event: bool
 ) -> None:
-    """VK error 917 marks the conversation lost: one attempt, one private word to the judge."""
+    """Removed from a conversation (its event, or VK error 917 on the first send), the
+    community sends nothing more there; the judge hears once, privately."""
     async with running_scene(
         tmp_path / "bot.sqlite3", real_limits=False, platforms=("vk",)
     ) as scene:
         assert scene.vk is not None
         tid = await scene.create("Кубок Беглецов", platform="vk")
-        scene.vk.remove_community(scene.vk_channel)
-        await say(scene.vk_judge, f"/close #{tid}")
-        lost = await scene.vk_judge.expect("Бот больше не может писать")
-        assert f"/bind #{tid}" in lost.text
-        await say(scene.vk_judge, f"/open #{tid}")
-        await scene.vk_judge.expect("открыта")
-        await say(scene.vk_judge, f"/close #{tid}")
-        await scene.vk_judge.expect("закрыта")
-        assert scene.vk.stats.errors[917] == 1
+        channel = scene.vk_channel
+        await scene.vk.wait(lambda: any("опубликовано" in m.text for m in channel.messages))
+        scene.vk.remove_community(channel, scene.vk_judge if event else None)
+        if event:
+            await scene.vk_judge.expect("Бот больше не может писать")
+        for command in ("/close", "/open", "/close"):
+            await say(scene.vk_judge, f"{command} #{tid}")
+            await scene.vk_judge.expect("закрыта" if command == "/close" else "открыта")
         told = [m for m in scene.vk_judge.inbox if "больше не может писать" in m.text]
-        assert len(told) == 1
+        assert len(told) == 1 and f"/bind #{tid}" in told[0].text
+        assert scene.vk.stats.errors[917] == (0 if event else 1)
 
 
 async def test_an_anonymous_admin_hears_how_to_judge_and_a_strangers_channel_is_moderated(
