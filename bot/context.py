@@ -224,7 +224,7 @@ class Context:
         """The chat the command came from, in the sender's language where it is private."""
         chat = self.env.chat
         locale = self.locale_of(self.account) if chat.private else self.deps.default_locale
-        return Recipient(chat.platform, chat.id, locale)
+        return Recipient(chat.platform, chat.id, locale, thread_id=chat.thread_id)
 
     def person(self, account: Account) -> Recipient:
         """A person's private chat: his id on Telegram and VK alike."""
@@ -232,7 +232,9 @@ class Context:
 
     def shared(self, chat: Binding) -> Recipient:
         """A bound group chat, written in the default language."""
-        return Recipient(chat.platform, chat.chat_id, self.deps.default_locale)
+        return Recipient(
+            chat.platform, chat.chat_id, self.deps.default_locale, thread_id=chat.thread_id
+        )
 
     async def reply(self, key: str, buttons: ButtonRows = (), /, **params: Any) -> None:
         """Answer in the chat the command came from."""

@@ -10,8 +10,16 @@ from collections.abc import Coroutine
 from typing import Any, Protocol
 
 from bot.batch_sending import BatchSending
+from bot.channel_loss import follow, gone_command
 from bot.commands import Undelivered
-from bot.envelope import UNREACHABLE, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.envelope import (
+    UNREACHABLE,
+    ChatGone,
+    Delivery,
+    Outgoing,
+    RetryLater,
+    Undeliverable,
+)
 from bot.notices import Deletion, Document
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
@@ -248,7 +256,9 @@ class Courier(BatchSending):
         task.add_done_callback(self._tasks.discard)
 
     async def _settle(self, row: OutboxRow, result: Delivery | BaseException) -> None:
-        if isinstance(result, Delivery):
+        if isinstance(result, ChatGone):
+            await self._chat_gone(row, result)
+        elif isinstance(result, Delivery):
             await self._mark(row, result.message_id)
         elif isinstance(result, RetryLater) and result.throttled:
             await self._throttled(row, result)
@@ -312,6 +322,8 @@ class Courier(BatchSending):
                 message = messages[i]
                 if row.priority == BULK:
                     message = dataclasses.replace(message, broadcast=True)
+                if row.thread_id is not None:  # a forum topic: every part goes into it
+                    message = dataclasses.replace(message, thread_id=row.thread_id)
                 started = time.monotonic()
                 delivery = await self.sender.send(message)
                 self.in_flight.observe(time.monotonic() - started)
@@ -328,6 +340,8 @@ class Courier(BatchSending):
                 await self._throttled(row, later)
             else:
                 await self._failed(row, later)
+        except ChatGone as gone:  # not the message's fault: the whole chat moved or is lost
+            await self._chat_gone(row, gone)
         except Undeliverable as refused:
             await self._failed(row, refused)
         except Exception as exc:  # a bug or an unexpected answer: back off, do not lose it
@@ -422,6 +436,13 @@ class Courier(BatchSending):
         if not told:
             reason = error if error in UNREACHABLE else "other"
             await self._tell_judges(row, reason)
+
+    async def _chat_gone(self, row: OutboxRow, gone: ChatGone) -> None:
+        """A group became a supergroup, or the bot is out of it (issue 22): the bindings and
+        queued rows follow in one transaction (bot/usecases/channels.py), then this memory."""
+        command = gone_command(self.sender.platform, row.chat_id, gone)
+        await self.service.execute(system_envelope(command))
+        follow(self.queue, self._parked, row.chat_id, gone)
 
     async def _tell_judges(self, row: OutboxRow, reason: str) -> None:
         """The judges hear about players they cannot reach; never about their own alerts."""

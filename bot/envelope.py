@@ -58,6 +58,7 @@ class Chat:
     id: int
     private: bool
     title: str | None = None
+    thread_id: int | None = None  # the forum topic the update came from (Telegram)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +90,7 @@ class Outgoing:
     # One of a fan-out (pairings, announcements): may go as a Telegram paid broadcast.
     broadcast: bool = False
     random_id: int | None = None  # the row's VK random_id (part added by the sender)
+    thread_id: int | None = None  # a forum topic of the group (Telegram's message_thread_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,3 +149,19 @@ class Undeliverable(Exception):
 
 # Undeliverable reasons the judges are told in words of their own (undeliverable-<reason>).
 UNREACHABLE = frozenset({"blocked", "never-started", "vk-denied", "vk-privacy"})
+
+
+class ChatGone(Undeliverable):
+    """The group itself is gone from where the bot had it: moved or lost (issue 22)."""
+
+
+class ChatMoved(ChatGone):
+    """A Telegram group became a supergroup: the same chat has a new id from now on."""
+
+    def __init__(self, new_chat_id: int) -> None:
+        super().__init__(f"the group moved to {new_chat_id}")
+        self.new_chat_id = new_chat_id
+
+
+class ChatLost(ChatGone):
+    """The bot is out of the group (kicked, left; VK 917/935): nothing more can go there."""

@@ -57,6 +57,7 @@ class Recipient:
     chat_id: int
     locale: str
     account_id: int | None = None  # a person's private chat: the judges hear if he is lost
+    thread_id: int | None = None  # a forum topic of a Telegram group: the message goes there
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 import orjson
 
+from bot.channel_ports import Channels
 from bot.domain.model import (
     Account,
     Binding,
@@ -48,6 +49,7 @@ class OutboxRow:
     # Not stored: 0 answers the person's own command, 1 a personal message, 2 one of a
     # fan-out. A restart reads every row as 1, which only costs the order of priority.
     priority: int = 1
+    thread_id: int | None = None  # a forum topic of the group (Telegram)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -405,6 +407,7 @@ class Store(Protocol):
     decks: Decks
     conduct: Conduct
     prizes: Prizes
+    channels: Channels
 
 
 class Database(Protocol):

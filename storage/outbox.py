@@ -63,8 +63,9 @@ class SqliteOutbox(Repository):
         random_id = draw_random_id()
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, attachment, ref, claimed_by, random_id)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, attachment, ref, claimed_by, random_id,"
+            " thread_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 to.platform,
                 to.chat_id,
@@ -80,13 +81,14 @@ class SqliteOutbox(Repository):
                 notice.ref,
                 worker_id(),  # this process's courier gets it on commit, not by a look
                 random_id,
+                to.thread_id,
             ),
         )
         self.added.append(
             OutboxRow(
                 row_id, to.platform, to.chat_id, to.locale, notice.key, params_json,
                 buttons_json, 0, notice.tournament_id, to.account_id, attachment_json,
-                notice.ref, 0, random_id, 0 if notice.urgent else 1,
+                notice.ref, 0, random_id, 0 if notice.urgent else 1, to.thread_id,
             )
         )  # fmt: skip
         return row_id
@@ -125,6 +127,7 @@ class SqliteOutbox(Repository):
                 ref=r["ref"],
                 parts_sent=r["parts_sent"],
                 random_id=r["random_id"],
+                thread_id=r["thread_id"],
             )
             for r in await self.fetch_all(sql, args)
         ]

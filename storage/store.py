@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from storage.accounts import SqliteAccounts
 from storage.base import Statements
+from storage.channels import SqliteChannels
 from storage.conduct import SqliteConduct
 from storage.deadlines import SqliteDeadlines
 from storage.deck_repository import SqliteDecks
@@ -33,3 +34,4 @@ class SqliteStore:
         self.decks = SqliteDecks(conn)
         self.conduct = SqliteConduct(conn)
         self.prizes = SqlitePrizes(conn)
+        self.channels = SqliteChannels(conn, self.outbox)

@@ -47,6 +47,7 @@ def _binding(row: aiosqlite.Row) -> Binding:
         role=row["role"],
         tournament_id=row["tournament_id"],
         title=row["title"],
+        thread_id=row["thread_id"],
     )
 
 
@@ -152,14 +153,15 @@ class SqliteTournaments(Repository):
         return True
 
     async def bind(self, binding: Binding, now: float) -> None:
-        """Bind a chat in a role, replacing what it served before in that role."""
+        """Bind a chat (or one of its topics) in a role, replacing what it served before in
+        that role; a chat the bot had lost is bound again."""
         b = binding
         await self.execute(
-            "INSERT INTO bindings (platform, chat_id, role, tournament_id, title, bound_at)"
-            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (platform, chat_id, role) DO UPDATE SET"
-            " tournament_id = excluded.tournament_id, title = excluded.title,"
-            " bound_at = excluded.bound_at",
-            (b.platform, b.chat_id, b.role, b.tournament_id, b.title, now),
+            "INSERT INTO bindings (platform, chat_id, role, tournament_id, title, bound_at,"
+            " thread_id) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (platform, chat_id, role)"
+            " DO UPDATE SET tournament_id = excluded.tournament_id, title = excluded.title,"
+            " bound_at = excluded.bound_at, thread_id = excluded.thread_id, lost_at = NULL",
+            (b.platform, b.chat_id, b.role, b.tournament_id, b.title, now, b.thread_id),
         )
 
     async def bindings_of_chat(self, platform: str, chat_id: int) -> list[Binding]:
@@ -171,9 +173,10 @@ class SqliteTournaments(Repository):
         return [_binding(r) for r in rows]
 
     async def bindings(self, tournament_id: int, role: str) -> list[Binding]:
-        """The tournament's chats in a role."""
+        """The tournament's chats in a role, but those the bot lost (kicked, VK 917)."""
         rows = await self.fetch_all(
-            "SELECT * FROM bindings WHERE tournament_id = ? AND role = ? ORDER BY bound_at",
+            "SELECT * FROM bindings WHERE tournament_id = ? AND role = ? AND lost_at IS NULL"
+            " ORDER BY bound_at",
             (tournament_id, role),
         )
         return [_binding(r) for r in rows]

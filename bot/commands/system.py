@@ -159,3 +159,25 @@ class Undelivered(Command):
     reason: str = ""
     access: ClassVar[Access] = Access.SYSTEM
     name: ClassVar[str] = "undelivered"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveChat(Command):
+    """A Telegram group became a supergroup: its bindings and queued messages follow."""
+
+    platform: str = ""
+    old_chat: int = 0
+    new_chat: int = 0
+    access: ClassVar[Access] = Access.SYSTEM
+    name: ClassVar[str] = "move-chat"
+
+
+@dataclass(frozen=True, slots=True)
+class LoseChat(Command):
+    """The bot is out of a group (kicked, VK 917): its bindings are marked lost."""
+
+    platform: str = ""
+    chat: int = 0
+    reason: str = ""
+    access: ClassVar[Access] = Access.SYSTEM
+    name: ClassVar[str] = "lose-chat"

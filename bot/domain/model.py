@@ -197,3 +197,4 @@ class Binding:
     role: str
     tournament_id: int
     title: str | None = None
+    thread_id: int | None = None  # a forum topic of the chat (Telegram), None: the whole chat

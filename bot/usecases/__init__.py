@@ -3,6 +3,7 @@
 from bot.usecases import (
     admission,
     bans,
+    channels,
     claims,
     corrections,
     decks,
@@ -29,6 +30,7 @@ from bot.usecases import (
 __all__ = [
     "admission",
     "bans",
+    "channels",
     "claims",
     "corrections",
     "decks",

@@ -105,7 +105,7 @@ async def bind(ctx: Context, cmd: Bind) -> None:
     if chat.private:
         raise Refusal("bind-in-group")
     await ctx.store.tournaments.bind(
-        Binding(chat.platform, chat.id, cmd.role, t.id, chat.title), ctx.now
+        Binding(chat.platform, chat.id, cmd.role, t.id, chat.title, chat.thread_id), ctx.now
     )
     await ctx.audit(t, "bind", role=cmd.role, chat=chat.id, platform=chat.platform)
     await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)

@@ -16,6 +16,8 @@ def actor_of(user: User) -> Actor:
     return Actor(Platform.TELEGRAM, user.id, name, user.username, locale)
 
 
-def chat_of(chat: TgChat) -> Chat:
-    """The neutral chat."""
-    return Chat(Platform.TELEGRAM, chat.id, chat.type == "private", chat.title)
+def chat_of(chat: TgChat, message: object = None) -> Chat:
+    """The neutral chat; a message in a forum topic names its topic, so answers go there."""
+    topic = getattr(message, "is_topic_message", None)
+    thread = getattr(message, "message_thread_id", None) if topic else None
+    return Chat(Platform.TELEGRAM, chat.id, chat.type == "private", chat.title, thread)

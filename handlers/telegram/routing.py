@@ -16,7 +16,7 @@ from aiogram.types import CallbackQuery, Message, Update
 
 from bot.envelope import Actor, Chat
 from bot.service import Service
-from handlers.telegram import buttons, edits, messages
+from handlers.telegram import buttons, chat_life, edits, messages
 from handlers.telegram.json_api import JsonApi
 from handlers.telegram.neutral import actor_of, chat_of
 
@@ -29,8 +29,8 @@ def _who(event: Message | CallbackQuery) -> tuple[Actor, Chat] | None:
     if isinstance(event, CallbackQuery):
         if event.message is None:
             return None
-        return actor_of(user), chat_of(event.message.chat)
-    return actor_of(user), chat_of(event.chat)
+        return actor_of(user), chat_of(event.message.chat, event.message)
+    return actor_of(user), chat_of(event.chat, event)
 
 
 async def route(update: Update, bot: Bot, service: Service, json_api: JsonApi | None) -> None:
@@ -40,8 +40,13 @@ async def route(update: Update, bot: Bot, service: Service, json_api: JsonApi | 
         if (who := _who(query)) is not None:
             await buttons.on_button(query, service, *who, update, json_api)
         return
+    if update.my_chat_member is not None:
+        await chat_life.on_my_member(update.my_chat_member, service, update)
+        return
     if update.message is not None:
         message = update.message
+        if await chat_life.on_chat_itself(message, bot, service, update):
+            return  # a group that moved, an anonymous admin, a post as a channel
         if (who := _who(message)) is not None:
             await _on_message(message, bot, service, *who, update)
         return
@@ -77,3 +82,4 @@ def install_routes(dp: Dispatcher) -> None:
     dp.message.register(_catch_all)
     dp.edited_message.register(_catch_all)
     dp.callback_query.register(_catch_all)
+    dp.my_chat_member.register(_catch_all)

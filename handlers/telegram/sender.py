@@ -10,6 +10,7 @@ from aiogram import Bot
 from aiogram.exceptions import (
     TelegramBadRequest,
     TelegramForbiddenError,
+    TelegramMigrateToChat,
     TelegramNetworkError,
     TelegramRetryAfter,
     TelegramServerError,
@@ -24,6 +25,8 @@ from aiogram.types import (
 )
 
 from bot.envelope import (
+    ChatLost,
+    ChatMoved,
     Delivery,
     Outgoing,
     Platform,
@@ -108,6 +111,7 @@ class TelegramSender:
                 BufferedInputFile(data, filename=name),
                 caption=message.text or None,
                 allow_paid_broadcast=self._paid(message),
+                message_thread_id=message.thread_id,
             )
             return sent.message_id
         if message.picture is None and self.api.usable:
@@ -120,6 +124,7 @@ class TelegramSender:
                 reply_markup=markup,
                 link_preview_options=LinkPreviewOptions(is_disabled=True),
                 allow_paid_broadcast=self._paid(message),
+                message_thread_id=message.thread_id,
             )
             return sent.message_id
         photo = BufferedInputFile(message.picture, filename=f"picture-{message.id}.png")
@@ -140,6 +145,7 @@ class TelegramSender:
             caption=caption,
             reply_markup=markup,
             allow_paid_broadcast=self._paid(message),
+            message_thread_id=message.thread_id,
         )
         return sent.message_id
 
@@ -165,6 +171,7 @@ class TelegramSender:
             "reply_markup": markup,
             "link_preview_options": {"is_disabled": True},
             "allow_paid_broadcast": paid,
+            "message_thread_id": message.thread_id,
         }
 
         def method() -> SendMessage:
@@ -174,6 +181,7 @@ class TelegramSender:
                 reply_markup=InlineKeyboardMarkup.model_validate(markup) if markup else None,
                 link_preview_options=LinkPreviewOptions(is_disabled=True),
                 allow_paid_broadcast=paid,
+                message_thread_id=message.thread_id,
             )
 
         result = await self.api.call("sendMessage", payload, method)
@@ -185,7 +193,11 @@ class TelegramSender:
             message_id = await self._deliver(message)
         except TelegramRetryAfter as exc:
             raise RetryLater(exc.retry_after, "429", throttled=True) from exc
+        except TelegramMigrateToChat as exc:  # a 400 that is no TelegramBadRequest
+            raise ChatMoved(exc.migrate_to_chat_id) from exc
         except TelegramForbiddenError as exc:
+            if self.is_group(message.chat_id):  # kicked, left, not a member: the group is lost
+                raise ChatLost(exc.message) from exc
             blocked = "blocked" in exc.message
             raise Undeliverable("blocked" if blocked else "never-started") from exc
         except TelegramBadRequest as exc:
@@ -196,6 +208,8 @@ class TelegramSender:
                 raise RetryLater(1.0, "paid broadcast refused", throttled=True) from exc
             if "chat not found" in exc.message and message.chat_id > 0:
                 raise Undeliverable("never-started") from exc
+            if "chat not found" in exc.message:  # the group was deleted
+                raise ChatLost(exc.message) from exc
             raise Undeliverable(exc.message) from exc
         except (TelegramServerError, TelegramNetworkError) as exc:
             raise RetryLater(None, type(exc).__name__) from exc

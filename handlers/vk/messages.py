@@ -15,14 +15,16 @@ from bot.commands import (
     ChatEvent,
     Command,
     Invalid,
+    LoseChat,
     MessageEdited,
     Start,
 )
-from bot.envelope import Actor, Chat, Envelope
-from bot.service import Service
+from bot.envelope import Actor, Chat, Envelope, Platform
+from bot.service import Service, system_envelope
 from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
 from handlers.vk.neutral import Names, actor_of
 
+SYSTEM_ACTOR = system_envelope(LoseChat()).actor  # the bot itself: no account for it
 # "[club123|@berserk] /report 2:1": a mention of the community before a command in a chat.
 _MENTION = re.compile(r"^\[(?:club|public)\d+\|[^\]]*\]\s*[,:]?\s*")
 
@@ -85,12 +87,25 @@ def _chat_event(message: MessagesMessage, actor: Actor) -> ChatEvent | None:
     return ChatEvent(event=event, added=added)
 
 
+def _removes_us(message: MessagesMessage, group_id: int | None) -> bool:
+    """Whether the message is the community's own removal from the conversation."""
+    action = message.action
+    if action is None or action.type is None or not group_id:
+        return False
+    kind = str(getattr(action.type, "value", action.type))
+    return kind == "chat_kick_user" and action.member_id == -group_id
+
+
 async def on_message(
     event: GroupTypes.MessageNew, service: Service, names: Names, actor: Actor, chat: Chat
 ) -> None:
     """Parse the message and hand the command to the core."""
     message = event.object.message
     if message is None:
+        return
+    if _removes_us(message, event.group_id):  # the community's last event from there
+        lost = LoseChat(platform=Platform.VK, chat=chat.id, reason="chat_kick_user")
+        await service.execute(Envelope(SYSTEM_ACTOR, chat, lost, update_id=event.event_id))
         return
     command = command_of(message.text or "", message.payload, message.ref)
     if message.attachments:

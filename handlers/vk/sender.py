@@ -10,7 +10,15 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.envelope import PARTS, Delivery, Outgoing, Platform, RetryLater, Undeliverable
+from bot.envelope import (
+    PARTS,
+    ChatLost,
+    Delivery,
+    Outgoing,
+    Platform,
+    RetryLater,
+    Undeliverable,
+)
 from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
@@ -24,6 +32,7 @@ _RETRY = {1, 10}  # unknown and internal errors: VK's trouble, worth another try
 # 901: the user has not allowed messages from the community (never wrote, or denied them);
 # 902: the user's privacy settings let no community write to her (issue 22).
 _UNREACHABLE = {901: "vk-denied", 902: "vk-privacy"}
+_CHAT_LOST = {917, 935}  # the community is out of the conversation: no access, not in chat
 
 
 def _classify(code: int, message: str) -> Exception:
@@ -35,6 +44,8 @@ def _classify(code: int, message: str) -> Exception:
         return RetryLater(None, f"vk error {code}")
     if code in _UNREACHABLE:
         return Undeliverable(_UNREACHABLE[code])
+    if code in _CHAT_LOST:
+        return ChatLost(f"vk error {code}: {message}")
     return Undeliverable(f"vk error {code}: {message}")
 
 

@@ -15,6 +15,7 @@ from sandbox import violations
 from sandbox.base_sandbox import Handler, camel_case
 from sandbox.shared import Fault, inject_transport_fault, json_response
 from sandbox.telegram.tg_actors import TelegramActors
+from sandbox.telegram.tg_chat_life import TelegramChatLife
 from sandbox.telegram.tg_delivery import TelegramDelivery
 from sandbox.telegram.tg_methods import TelegramMessageMethods
 from sandbox.telegram.tg_methods_admin import TelegramAdminMethods
@@ -27,6 +28,7 @@ log = logging.getLogger(__package__)
 
 class TelegramSandbox(
     TelegramAdminMethods,
+    TelegramChatLife,
     TelegramChatMethods,
     TelegramMessageMethods,
     TelegramDelivery,

@@ -6,7 +6,7 @@ import asyncio
 import itertools
 import time
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from sandbox.shared import TranscriptEntry
 from sandbox.telegram.tg_models import SandboxChat, SandboxUser, SentMessage
@@ -24,6 +24,8 @@ class TelegramActors(TelegramChecks):
         chat: SandboxChat | None,
         reply_to: SentMessage | None,
         media: tuple[Literal["photo", "document"], str, bytes] | None = None,
+        thread: int | None = None,
+        extra: dict[str, Any] | None = None,
     ) -> SentMessage:
         """Store a user's message and queue it for the bot if the bot may see it."""
         if not text and media is None:
@@ -47,6 +49,7 @@ class TelegramActors(TelegramChecks):
             raise ValueError("reply_to belongs to another chat")
         msg = SentMessage(self._next_message_id(chat_id), chat_id, text, user)
         msg.entities, msg.reply_to = command_entities(text), reply_to
+        msg.thread_id, msg.extra = thread, extra or {}
         if stored is not None and media is not None:
             msg.file_id, msg.file_name = stored.file_id, stored.name
             setattr(msg, media[0], stored.data)

@@ -36,6 +36,10 @@ class SentMessage:
     deleted: bool = False
     update_id: int | None = None  # the update that brought a user's message to the bot
     new_members: list[SandboxUser] = field(default_factory=list)  # a "members added" notice
+    thread_id: int | None = None  # the forum topic it was posted in (None: «General»)
+    # Fields of the Message object shown as they are: sender_chat, a service message's
+    # migrate_to_chat_id, or a `from` that is not the sender (GroupAnonymousBot).
+    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def from_bot(self) -> bool:
@@ -173,6 +177,8 @@ class SandboxChat(Room["SentMessage"]):
     bot_is_admin: bool = False
     username: str | None = None
     members: dict[int, str] = field(default_factory=dict, init=False)
+    kind: str = field(default="supergroup", init=False)  # "group": a basic group
+    topics: dict[int, str] = field(default_factory=dict, init=False)  # a forum's, by thread id
 
     def add_member(self, user: SandboxUser, status: str = "member") -> None:
         """Put a user into the group with a status (member, administrator, creator, ...)."""
@@ -194,8 +200,9 @@ class SandboxChat(Room["SentMessage"]):
 
     def as_json(self) -> dict[str, Any]:
         """Return the Chat object."""
-        chat = {"id": self.id, "type": "supergroup", "title": self.title}
-        return chat | compact({"username": self.username})
+        chat = {"id": self.id, "type": self.kind, "title": self.title}
+        forum = {"is_forum": True} if self.topics else {}
+        return chat | compact({"username": self.username}) | forum
 
 
 @dataclass

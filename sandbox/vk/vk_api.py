@@ -10,6 +10,7 @@ from aiohttp import web
 from sandbox.base_sandbox import camel_case
 from sandbox.shared import json_response
 from sandbox.vk.vk_actors import VkActors
+from sandbox.vk.vk_chat_life import VkChatLife
 from sandbox.vk.vk_delivery import VkDelivery
 from sandbox.vk.vk_execute import Executed, VkExecute
 from sandbox.vk.vk_methods import VkMessageMethods
@@ -22,7 +23,14 @@ log = logging.getLogger(__package__)
 
 
 class VkSandbox(
-    VkAdminMethods, VkExecute, VkChatMethods, VkMessageMethods, VkUploads, VkDelivery, VkActors
+    VkAdminMethods,
+    VkChatLife,
+    VkExecute,
+    VkChatMethods,
+    VkMessageMethods,
+    VkUploads,
+    VkDelivery,
+    VkActors,
 ):
     """A fake VK API on 127.0.0.1 plus the scripted users that talk to its community."""
 
