@@ -18,7 +18,7 @@ TABLES = (
     "accounts", "tournaments", "judges", "head_judges", "bindings", "players", "eligibility",
     "stages", "matches", "deck_bans", "library", "decks", "sealed_pools", "protests",
     "evidence", "sanctions", "chat_log", "prize_claims", "audit", "outbox", "deadlines",
-    "processed_updates", "choices",
+    "processed_updates", "choices", "vk_random_base",
 )  # fmt: skip
 BATCH = 1000  # rows per statement trip
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import orjson
 
-from bot.envelope import draw_random_id
+from bot.envelope import draw_random_base, random_id_of
 from bot.notices import Notice
 from bot.ports import OutboxRow
 from storage.base import Repository
@@ -60,12 +60,10 @@ class SqliteOutbox(Repository):
         params_json = _json(notice.params)
         buttons_json = _json(buttons)
         attachment_json = _json(attachment) if attachment is not None else None
-        random_id = draw_random_id()
         row_id = await self.execute(
             "INSERT INTO outbox (platform, chat_id, locale, key, params, buttons, not_before,"
-            " created_at, tournament_id, account_id, attachment, ref, claimed_by, random_id,"
-            " thread_id)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            " created_at, tournament_id, account_id, attachment, ref, claimed_by, thread_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 to.platform,
                 to.chat_id,
@@ -80,10 +78,13 @@ class SqliteOutbox(Repository):
                 attachment_json,
                 notice.ref,
                 worker_id(),  # this process's courier gets it on commit, not by a look
-                random_id,
                 to.thread_id,
             ),
         )
+        random_id = None
+        if to.platform == "vk":  # Telegram has no random_id
+            random_id = random_id_of(await self._random_base(), row_id)
+            await self.execute("UPDATE outbox SET random_id = ? WHERE id = ?", (random_id, row_id))
         self.added.append(
             OutboxRow(
                 row_id, to.platform, to.chat_id, to.locale, notice.key, params_json,
@@ -131,6 +132,18 @@ class SqliteOutbox(Repository):
             )
             for r in await self.fetch_all(sql, args)
         ]
+
+    async def _random_base(self) -> int:
+        """This database's VK random_id base, drawn by the first VK row that needs it."""
+        row = await self.fetch_one("SELECT base FROM vk_random_base WHERE id = 1")
+        if row is None:  # two workers may draw at once: the first insert wins, both read it
+            await self.execute(
+                "INSERT INTO vk_random_base (id, base) VALUES (1, ?) ON CONFLICT (id) DO NOTHING",
+                (draw_random_base(),),
+            )
+            row = await self.fetch_one("SELECT base FROM vk_random_base WHERE id = 1")
+        assert row is not None
+        return int(row[0])
 
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None:
         """The platform's id of the last sent message with this ref in the chat."""
