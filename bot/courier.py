@@ -16,7 +16,7 @@ from bot.notices import Deletion, Document
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
 from bot.ports import Database, OutboxRow, Store
-from bot.ratelimit import InFlight, Limiter, Limits, TokenBucket, overall_bucket
+from bot.ratelimit import InFlight, Limiter, Limits, Window, overall_window
 from bot.service import Service, system_envelope
 from bot.texts import Texts
 
@@ -80,7 +80,7 @@ class Courier(BatchSending):
         self._progress = asyncio.Event()
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
-        self._paid: TokenBucket | None = None  # the paid broadcasts' overall bucket
+        self._paid: Window | None = None  # the paid broadcasts' overall window
         db.on_commit(self._committed)
 
     def _committed(self, store: Store) -> None:
@@ -224,15 +224,15 @@ class Courier(BatchSending):
             later(max(0.05, min(at for _, at in self._parked.values()) - now))
         return wait
 
-    def _overall_for(self, row: OutboxRow) -> TokenBucket | None:
-        """A fan-out row's own overall bucket while Telegram's paid broadcasts are on."""
+    def _overall_for(self, row: OutboxRow) -> Window | None:
+        """A fan-out row's own overall window while Telegram's paid broadcasts are on."""
         if row.priority != BULK:
             return None
         paid = getattr(self.sender, "broadcast_limits", None)
         if paid is None:
             return None
         if self._paid is None:
-            self._paid = overall_bucket(paid)
+            self._paid = overall_window(paid)
         return self._paid
 
     def _unpark(self, now: float) -> None:
