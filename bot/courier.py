@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from bot.batch_sending import BatchSending
 from bot.commands import Undelivered
 from bot.envelope import Delivery, Outgoing, RetryLater, Undeliverable
-from bot.notices import Deletion, Document
+from bot.notices import Deletion, Document, Picture
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
 from bot.ports import Database, OutboxRow, Store
@@ -74,6 +74,7 @@ class Courier(BatchSending):
         self._told: set[int] = set()  # parked rows the judges were told about
         self._plain: set[int] = set()  # rows whose picture failed: sent as text
         self._pages: dict[int, list[Outgoing]] = {}  # a long row resumed between tokens
+        self._drawn: dict[int, list[Outgoing] | None] = {}  # pictures drawn before their slot
         self._tasks: set[asyncio.Task[None]] = set()
         self._marks: list[tuple[OutboxRow, int | None, asyncio.Future[None]]] = []
         self._marking: asyncio.Task[None] | None = None
@@ -205,6 +206,13 @@ class Courier(BatchSending):
                 continue
             row = self.queue.head(chat_id)
             assert row is not None
+            picture = isinstance(row.attachment, Picture) and row.id not in self._plain
+            if picture and row.id not in self._drawn:
+                # Drawn first, counted when it leaves: a window counted at the start of a
+                # second-long drawing let the next sends reach Telegram inside it (429).
+                self._busy.add(chat_id)
+                self._start(self._draw(row))
+                continue
             bucket = self._overall_for(row)
             overall = self.limiter.overall_wait(now, bucket)
             if overall > 0:  # no chat may go before the platform's overall rate allows
@@ -234,6 +242,16 @@ class Courier(BatchSending):
         if self._paid is None:
             self._paid = overall_window(paid)
         return self._paid
+
+    async def _draw(self, row: OutboxRow) -> None:
+        """Draw a picture row's pages ahead of its send (a failure shows when it is sent)."""
+        try:
+            self._drawn[row.id] = await self._pictured(row)
+        except Exception:  # the send draws again and settles the failure as usual
+            self._drawn[row.id] = None
+        finally:
+            self._busy.discard(row.chat_id)
+            self._progress.set()
 
     def _unpark(self, now: float) -> None:
         """A failing row whose time came goes back to the head of its chat."""
@@ -299,7 +317,8 @@ class Courier(BatchSending):
     async def _deliver(self, row: OutboxRow) -> None:
         chat_id = row.chat_id
         try:
-            messages = self._pages.get(row.id) or await self._pictured(row)
+            drawn = self._drawn.pop(row.id, None)
+            messages = self._pages.get(row.id) or drawn or await self._pictured(row)
             delivery = Delivery()
             for i in range(row.parts_sent, len(messages)):
                 if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
@@ -378,6 +397,7 @@ class Courier(BatchSending):
         self._plain.discard(row.id)
         self._told.discard(row.id)
         self._pages.pop(row.id, None)
+        self._drawn.pop(row.id, None)
 
     async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
         """The platform asked to slow down: wait as told; the message is not at fault."""

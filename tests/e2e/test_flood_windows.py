@@ -1,0 +1,50 @@
+"""Flood limits counted the way Telegram and VK count them: in any window, not on average."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+from collections.abc import Iterable
+
+from sandbox.script import Scene
+
+# What Telegram counts as a message sent (edits count toward a group's minute only).
+SENDS = {"sendMessage", "sendPhoto", "sendDocument", "sendMediaGroup", "copyMessage"}
+EDITS = {"editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup"}
+
+
+def most_in_any(times: Iterable[float], period: float) -> int:
+    """The largest number of `times` inside any `period` seconds."""
+    ordered = sorted(times)
+    most, first = 0, 0
+    for last, at in enumerate(ordered):
+        while ordered[first] <= at - period:
+            first += 1
+        most = max(most, last - first + 1)
+    return most
+
+
+def worst_windows(scene: Scene) -> tuple[int, int]:
+    """The most sends the sandbox took in any second overall and into one group in a minute."""
+    log = [e for e in scene.sb.stats.log if e.status == 200]
+    overall = most_in_any((e.t for e in log if e.method in SENDS), 1.0)
+    groups: dict[int, list[float]] = defaultdict(list)
+    for e in log:
+        if isinstance(e.chat_id, int) and e.chat_id < 0 and e.method in SENDS | EDITS:
+            groups[e.chat_id].append(e.t)
+    return overall, max((most_in_any(t, 60.0) for t in groups.values()), default=0)
+
+
+async def test_twenty_players_registering_stay_within_every_window(paced_scene: Scene) -> None:
+    # Issue 22: 20 players registering at once made 44 sends in one second (Telegram allows
+    # 30 in any second) and a burst into the judges' chat; the platform answers 429.
+    scene = paced_scene
+    tid = await scene.create("Кубок окон", "bo=3 rounds=auto")
+    players = [scene.player(f"Игрок{i}") for i in range(20)]
+    await asyncio.gather(
+        *(scene.register(p, f"Игрок{i}", f"7000{i}", tid) for i, p in enumerate(players))
+    )
+    await scene.app.drain(30)
+    overall, per_group = worst_windows(scene)
+    assert scene.sb.stats.rate_limited == 0
+    assert overall <= 30 and per_group <= 20, (overall, per_group)
