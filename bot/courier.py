@@ -331,7 +331,10 @@ class Courier(BatchSending):
                 if row.priority == BULK:
                     message = dataclasses.replace(message, broadcast=True)
                 started = time.monotonic()
-                delivery = await self.sender.send(message)
+                try:
+                    delivery = await self.sender.send(message)
+                finally:
+                    self.limiter.release(chat_id)  # counted from its answer on
                 self.in_flight.observe(time.monotonic() - started)
                 if i < len(messages) - 1:
                     async with self.db.transaction() as store:
@@ -352,6 +355,7 @@ class Courier(BatchSending):
             log.exception("sending outbox row %s failed", row.id)
             await self._failed(row, exc)
         finally:
+            self.limiter.release(chat_id)  # a row that failed before its send
             self._busy.discard(chat_id)
             self._progress.set()
 

@@ -14,20 +14,27 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-# The bot's window is a little longer than the platform's: a request reaches the platform
-# some milliseconds after the bot counted it, and the next one may travel faster, so two
-# sends a bot-second apart must not land inside one platform-second.
-STRETCH = 1.03
-JITTER = 0.05  # seconds
+# A send counts from the moment it is started until a period after its answer came back:
+# the platform counted it somewhere in between, so the next send into the same window never
+# reaches the platform less than a period after it, however unevenly requests travel (a busy
+# event loop held some for 120 ms and VK refused the 21st). A little more on top for clocks.
+STRETCH = 1.01
+JITTER = 0.02  # seconds
+UNKNOWN = 0.05  # seconds to look again when the window is full of sends still in flight
 
 
 @dataclass(slots=True)
 class Window:
-    """At most `count` sends in any `period` seconds (the period already stretched)."""
+    """At most `count` sends in any `period` seconds (the period already stretched).
+
+    `take` counts a send as under way; `done` stamps it with the time its answer came, and
+    it leaves the window a period later.
+    """
 
     count: int
     period: float
     stamps: deque[float] = field(default_factory=deque)
+    pending: int = 0
 
     def _expire(self, now: float) -> None:
         while self.stamps and self.stamps[0] <= now - self.period:
@@ -37,12 +44,20 @@ class Window:
         """Seconds until one more send fits (0 when one does)."""
         now = time.monotonic() if now is None else now
         self._expire(now)
-        if len(self.stamps) < self.count:
+        over = len(self.stamps) + self.pending - self.count  # how many must leave, less one
+        if over < 0:
             return 0.0
-        return self.stamps[-self.count] + self.period - now
+        if over >= len(self.stamps):
+            return UNKNOWN  # only an answer frees a place: the sender looks again then
+        return self.stamps[over] + self.period - now
 
     def take(self, now: float | None = None) -> None:
-        """Count one send (call after `wait_time` returned 0)."""
+        """Count one send as under way (call after `wait_time` returned 0)."""
+        self.pending += 1
+
+    def done(self, now: float | None = None) -> None:
+        """The send under way was answered (or failed): it counts a period from now."""
+        self.pending = max(0, self.pending - 1)
         self.stamps.append(time.monotonic() if now is None else now)
 
     def seed(self, stamps: Iterable[float]) -> None:
@@ -115,6 +130,7 @@ class Limiter:
         self.overall = overall_window(limits)
         self.chats: dict[int, Window] = {}
         self.groups: dict[int, Window] = {}
+        self.open: dict[int, list[Window]] = {}  # chat → the windows of its send under way
 
     def _chat(self, chat_id: int) -> Window:
         found = self.chats.get(chat_id)
@@ -164,10 +180,10 @@ class Limiter:
         return 0.0 if per_group is None else per_group.wait_time(now)
 
     def take_group(self, chat_id: int, now: float | None = None) -> None:
-        """Count an edit in a group: it counts toward the group's minute only."""
+        """Count an edit in a group, answered: it counts toward the group's minute only."""
         per_group = self._group(chat_id)
         if per_group is not None:
-            per_group.take(now)
+            per_group.done(now)
 
     def acquire(self, chat_id: int, group: bool, overall: Window | None = None) -> float:
         """Count a send for this chat now and return 0, or return how long to wait.
@@ -181,6 +197,14 @@ class Limiter:
         now = time.monotonic()
         wait = max(w.wait_time(now) for w in windows)
         if wait == 0:
+            self.release(chat_id)  # one send under way per chat: an earlier one is over
             for found in windows:
                 found.take(now)
+            self.open[chat_id] = windows
         return wait
+
+    def release(self, chat_id: int) -> None:
+        """The chat's send under way was answered, or failed: its windows stamp it now."""
+        now = time.monotonic()
+        for found in self.open.pop(chat_id, []):
+            found.done(now)

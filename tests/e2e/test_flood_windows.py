@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 
-from sandbox.script import Scene
+from sandbox.script import Scene, running_scene
 
 # What Telegram counts as a message sent (edits count toward a group's minute only).
 SENDS = {"sendMessage", "sendPhoto", "sendDocument", "sendMediaGroup", "copyMessage"}
@@ -48,3 +49,24 @@ async def test_twenty_players_registering_stay_within_every_window(paced_scene: 
     overall, per_group = worst_windows(scene)
     assert scene.sb.stats.rate_limited == 0
     assert overall <= 30 and per_group <= 20, (overall, per_group)
+
+
+async def test_vk_players_at_once_get_no_error_6(tmp_path: Path) -> None:
+    # Issue 22: players' inputs made the bot exceed VK's 20 requests in a second (event
+    # answers, users.get and messages.send alike), each refusal an ERROR with a traceback.
+    async with running_scene(tmp_path / "bot.sqlite3", platforms=("vk",)) as scene:
+        tid = await scene.create("Кубок ВК", "bo=3 rounds=auto", platform="vk")
+        players = [scene.player(f"Игрок{i}", platform="vk") for i in range(8)]
+        await asyncio.gather(
+            *(scene.register(p, f"Игрок{i}", f"8000{i}", tid) for i, p in enumerate(players))
+        )
+        await scene.app.drain(30)
+        vk = scene.vk
+        assert vk is not None
+        # API methods only: the long poll's server and the upload hosts are not counted.
+        calls = [e.t for e in vk.stats.log if not e.inner and "." in e.method]
+        print("VK", vk.stats.errors, most_in_any(calls, 1.0), len(calls), vk.stats.calls)
+        t0 = vk.stats.log[0].t
+        print("TL", [(round(e.t - t0, 2), e.method[:12], e.error) for e in vk.stats.log])
+        assert vk.stats.errors[6] == 0
+        assert most_in_any(calls, 1.0) <= 20
