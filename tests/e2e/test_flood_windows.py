@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections import defaultdict
 from collections.abc import Iterable
 from pathlib import Path
+
+import pytest
 
 from sandbox.script import Scene, running_scene
 
@@ -51,11 +54,16 @@ async def test_twenty_players_registering_stay_within_every_window(paced_scene: 
     assert overall <= 30 and per_group <= 20, (overall, per_group)
 
 
-async def test_vk_players_at_once_get_no_error_6(tmp_path: Path) -> None:
+async def test_vk_players_at_once_get_no_error_6(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     # Issue 22: players' inputs made the bot exceed VK's 20 requests in a second (event
     # answers, users.get and messages.send alike), each refusal an ERROR with a traceback.
     async with running_scene(tmp_path / "bot.sqlite3", platforms=("vk",)) as scene:
+        assert scene.vk is not None
         tid = await scene.create("Кубок ВК", "bo=3 rounds=auto", platform="vk")
+        # An error 6 that still comes (another program on the token) is asked again quietly.
+        scene.vk.faults.add("messages.sendMessageEventAnswer", "error", count=2, code=6)
         players = [scene.player(f"Игрок{i}", platform="vk") for i in range(8)]
         await asyncio.gather(
             *(scene.register(p, f"Игрок{i}", f"8000{i}", tid) for i, p in enumerate(players))
@@ -65,8 +73,7 @@ async def test_vk_players_at_once_get_no_error_6(tmp_path: Path) -> None:
         assert vk is not None
         # API methods only: the long poll's server and the upload hosts are not counted.
         calls = [e.t for e in vk.stats.log if not e.inner and "." in e.method]
-        print("VK", vk.stats.errors, most_in_any(calls, 1.0), len(calls), vk.stats.calls)
-        t0 = vk.stats.log[0].t
-        print("TL", [(round(e.t - t0, 2), e.method[:12], e.error) for e in vk.stats.log])
-        assert vk.stats.errors[6] == 0
+        assert vk.stats.errors[6] == 2  # the two injected, each asked again; no other
         assert most_in_any(calls, 1.0) <= 20
+        assert len(vk.stats.log) > 0 and all(p.inbox for p in players)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
