@@ -77,3 +77,14 @@ class WindowSet:
     def reset(self) -> None:
         """Forget every window, so all of them start empty."""
         self._windows.clear()
+
+
+def most_in_any(times: Iterable[float], period: float) -> int:
+    """The largest number of `times` inside any `period` seconds (what a window saw)."""
+    ordered = sorted(times)
+    most, first = 0, 0
+    for last, at in enumerate(ordered):
+        while ordered[first] <= at - period:
+            first += 1
+        most = max(most, last - first + 1)
+    return most

@@ -5,27 +5,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
 
+from sandbox.flood_limits import most_in_any
 from sandbox.script import Scene, running_scene
 
 # What Telegram counts as a message sent (edits count toward a group's minute only).
 SENDS = {"sendMessage", "sendPhoto", "sendDocument", "sendMediaGroup", "copyMessage"}
 EDITS = {"editMessageText", "editMessageCaption", "editMessageMedia", "editMessageReplyMarkup"}
-
-
-def most_in_any(times: Iterable[float], period: float) -> int:
-    """The largest number of `times` inside any `period` seconds."""
-    ordered = sorted(times)
-    most, first = 0, 0
-    for last, at in enumerate(ordered):
-        while ordered[first] <= at - period:
-            first += 1
-        most = max(most, last - first + 1)
-    return most
 
 
 def worst_windows(scene: Scene) -> tuple[int, int]:
