@@ -12,7 +12,7 @@ from typing import Any, Protocol
 from bot.batch_sending import BatchSending
 from bot.commands import Undelivered
 from bot.envelope import Delivery, Outgoing, RetryLater, Undeliverable
-from bot.notices import Deletion, Document, Picture
+from bot.notices import Deletion, Document, Picture, Unbutton
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
 from bot.ports import Database, OutboxRow, Store
@@ -286,8 +286,12 @@ class Courier(BatchSending):
 
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
-        messages = self.render(row)
         attachment = row.attachment
+        if isinstance(attachment, Unbutton):  # no text to render: an edit of a keyboard
+            return [
+                Outgoing(row.id, row.platform, row.chat_id, "", unbutton=attachment.message_id)
+            ]
+        messages = self.render(row)
         if attachment is None or row.id in self._plain:
             return messages
         first = messages[0]
@@ -362,7 +366,7 @@ class Courier(BatchSending):
     async def _failed(self, row: OutboxRow, error: BaseException) -> None:
         """A picture or file that fails goes as its text at once; anything else is settled."""
         attached = row.attachment_json is not None and row.id not in self._plain
-        if attached and not isinstance(row.attachment, Deletion):
+        if attached and not isinstance(row.attachment, Deletion | Unbutton):
             log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
             self._plain.add(row.id)
             self._pages.pop(row.id, None)
