@@ -143,6 +143,10 @@ async def setup_run(
         finally:
             for worker in crew:
                 worker.stop()
+        if args.log:
+            with open(f"{args.log}.{name.split()[0]}", "w", encoding="utf-8") as out:
+                for e in sb.stats.log:
+                    out.write(f"{e.t:.4f}\t{e.method}\t{e.chat_id}\t{e.status}\n")
         return name, windows(sb), killed_at, took
 
 
@@ -182,6 +186,7 @@ def main() -> None:
     parser.add_argument(
         "--kill-after", type=float, default=6.0, help="seconds into the round: the leader dies"
     )
+    parser.add_argument("--log", help="write each setup's log of calls to LOG.<engine>")
     asyncio.run(main_async(parser.parse_args()))
 
 

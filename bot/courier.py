@@ -207,7 +207,7 @@ class Courier(BatchSending):
             row = self.queue.head(chat_id)
             assert row is not None
             picture = isinstance(row.attachment, Picture) and row.id not in self._plain
-            if picture and row.id not in self._drawn:
+            if picture and row.id not in self._drawn and row.id not in self._pages:
                 # Drawn first, counted when it leaves: a window counted at the start of a
                 # second-long drawing let the next sends reach Telegram inside it (429).
                 self._busy.add(chat_id)
@@ -324,8 +324,9 @@ class Courier(BatchSending):
             drawn = self._drawn.pop(row.id, None)
             messages = self._pages.get(row.id) or drawn or await self._pictured(row)
             delivery = Delivery()
-            for i in range(row.parts_sent, len(messages)):
-                if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
+            first = row.parts_sent  # `row` is replaced as parts go: the first of this turn
+            for i in range(first, len(messages)):
+                if i > first:  # `_dispatch` counted the first part only
                     delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
                     if delay > 0:
                         # A chat waiting for its token never holds a slot from another chat.

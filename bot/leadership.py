@@ -42,10 +42,11 @@ async def resume_windows(
 
     The outbox keeps when the platform took each row (sent_at): without them the new leader
     would start with full allowances, up to twice a group's 20 a minute across the takeover.
-    Returns how many sends were counted.
+    Returns how many marked sends were counted.
     """
     async with db.transaction() as store:
         rows = await store.outbox.sent_since(platform, time.time() - LOOKBACK)
+        elsewhere = await store.outbox.pending_elsewhere(platform)
     # sent_at is wall time: each send's age, put on this process's monotonic clock.
     mono, wall = time.monotonic(), time.time()
     sent = [
@@ -54,6 +55,9 @@ async def resume_windows(
         for _ in range(parts)
     ]
     limiter.seed(sent)
+    # The sends the worker before had under way when it died are in no mark: one each for
+    # the chats it had rows for, as if just now, and as many overall as it could have had.
+    limiter.seed_under_way([(chat_id, is_group(chat_id)) for chat_id in elsewhere], mono)
     return len(sent)
 
 

@@ -170,6 +170,16 @@ class Limiter:
         for key, stamps in by_window.items():
             windows[key].seed(stamps)
 
+    def seed_under_way(self, chats: list[tuple[int, bool]], at: float) -> None:
+        """Sends of a worker before that may have been under way at `at`, unmarked: one per
+        chat (a chat has one send under way at most), overall at most as many as were allowed
+        in flight (all of a second's when that is unlimited)."""
+        for chat_id, group in chats:
+            for found in self._windows(chat_id, group)[1:]:
+                found.seed([at])
+        most = self.limits.in_flight or self.limits.in_flight_most or int(self.limits.per_second)
+        self.overall.seed([at] * min(len(chats), most))
+
     def overall_wait(self, now: float, overall: Window | None = None) -> float:
         """Seconds until any chat may be sent to (the platform's overall rate)."""
         return (overall or self.overall).wait_time(now)

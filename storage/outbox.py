@@ -144,6 +144,16 @@ class SqliteOutbox(Repository):
         )
         return [(int(r[0]), float(r[1]), int(r[2] or 0) + 1) for r in rows]
 
+    async def pending_elsewhere(self, platform: str) -> list[int]:
+        """The chats of pending rows another process wrote or took: a leader that died may
+        have had a send to any of them under way, taken by the platform but never marked."""
+        rows = await self.fetch_all(
+            "SELECT DISTINCT chat_id FROM outbox WHERE platform = ? AND status = 'pending'"
+            " AND claimed_by IS NOT NULL AND claimed_by <> ?",
+            (platform, worker_id()),
+        )
+        return [int(r[0]) for r in rows]
+
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None:
         """The platform accepted the message; what it said is no longer kept.
 

@@ -66,10 +66,16 @@ async def test_a_new_leader_counts_the_last_minute_sent_before_it(target: str) -
             old = await store.outbox.add(Notice(group, "help"), now)
             await store.outbox.mark_sent_many([(i, 1) for i in ids], now - 5)
             await store.outbox.mark_sent(old, 1, now - 3600)  # long out of every window
+            # A row the dead leader had taken, its send perhaps under way, never marked.
+            taken = await store.outbox.add(Notice(Recipient("telegram", 42, "ru"), "help"), now)
+            await store.outbox.execute(
+                "UPDATE outbox SET claimed_by = 'dead:1' WHERE id = ?", (taken,)
+            )
         limiter = Limiter(TELEGRAM)
         assert await resume_windows(db, limiter, "telegram", lambda chat: chat < 0) == 20
         # The worker before filled the group's minute 5 s ago: the new one waits ~55 s more.
         assert limiter.acquire(-100, True) > 50
         assert limiter.acquire(-200, True) == 0  # another group is free
+        assert len(limiter.chats[42].stamps) == 1  # counted as if sent at the takeover
     finally:
         await db.close()
