@@ -138,7 +138,8 @@ class TelegramChecks(TelegramWorld):
         20 in any minute per group, supergroup or channel, 3 in any 3 s per chat (about one a
         second with Telegram's short burst). An edit (`edit`) counts toward its group's 20 a
         minute only: Telegram's FAQ speaks of messages, and edits in groups are widely reported
-        to count there. `retry_after` is the whole seconds until the window lets one through.
+        to count there. answerCallbackQuery makes no message and is not counted. `retry_after`
+        is the whole seconds until the window lets one through.
         """
         lim = self._limits
         if not lim.enabled:
