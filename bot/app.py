@@ -15,9 +15,9 @@ from bot.config import Settings
 from bot.context import Deps, Directory
 from bot.courier import Courier, Sender
 from bot.envelope import Platform
-from bot.leadership import Leadership, token_name
+from bot.leadership import Leadership, resume_windows, token_name
 from bot.metrics import Metrics
-from bot.ratelimit import Limits
+from bot.ratelimit import Limiter, Limits
 from bot.service import Service
 from bot.texts import Texts
 from bot.timer import IDLE, Timer
@@ -120,9 +120,12 @@ class App:
             senders.append((await self._start_vk(receive=not (shared and polling)),
                             Platform.VK, s.vk.token))  # fmt: skip
         if not shared:
-            for sender, _, _ in senders:
+            for sender, platform, _ in senders:
                 assert sender is not None
-                self._courier(sender)
+                # A restart right after a burst: its last minute still counts (issue 22).
+                limiter = Limiter(sender.limits)
+                await resume_windows(self.db, limiter, platform, sender.is_group)
+                self._courier(sender, limiter)
         if self.server is not None:
             await self.server.start()
             if self.web is not None:  # the port is known now: buttons may link the pages
@@ -221,9 +224,11 @@ class App:
             self.metrics.deadlines_due.set(await store.deadlines.count_due(self.clock.now()))
         return self.metrics.render()
 
-    def _courier(self, sender: Sender) -> None:
+    def _courier(self, sender: Sender, limiter: Limiter | None = None) -> None:
         d = self.settings.delivery
         courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
+        if limiter is not None:
+            courier.limiter = limiter
         self.couriers.append(courier)
         self._courier_tasks[sender.platform] = self._spawn(
             courier.run(), f"courier-{sender.platform}"
@@ -238,10 +243,11 @@ class App:
         async def begin() -> None:
             sender = pushed or await door.start()  # long polling: the leader alone polls
             if not any(c.sender.platform == platform for c in self.couriers):
-                self._courier(sender)
-                # The worker before may have spent the platform's burst just before it died:
-                # the first second goes at the steady rate (the sandbox's 429s showed it).
-                self.couriers[-1].limiter.spent()
+                # The worker before may have filled a window just before it died: its sends
+                # of the last minute count in ours before our first (issue 22).
+                limiter = Limiter(sender.limits)
+                await resume_windows(self.db, limiter, platform, sender.is_group)
+                self._courier(sender, limiter)
             if platform == Platform.TELEGRAM and self.telegram is not None:
                 await self.telegram.announce_webhook()
 

@@ -79,6 +79,8 @@ class BatchSending:
                 results = await self.sender.send_batch(messages)  # type: ignore[attr-defined]
         except Exception as exc:  # the whole request failed: each row retries on its own
             results = [exc] * len(group)
+        finally:
+            self.limiter.release(group[0][0].chat_id)  # counted from its answer on
         try:
             await asyncio.gather(
                 *(

@@ -20,11 +20,11 @@ from bot.envelope import (
     RetryLater,
     Undeliverable,
 )
-from bot.notices import Deletion, Document
+from bot.notices import Deletion, Document, Picture, Unbutton
 from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
 from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
 from bot.ports import Database, OutboxRow, Store
-from bot.ratelimit import InFlight, Limiter, Limits, TokenBucket, overall_bucket
+from bot.ratelimit import InFlight, Limiter, Limits, Window, overall_window
 from bot.service import Service, system_envelope
 from bot.texts import Texts
 
@@ -82,13 +82,14 @@ class Courier(BatchSending):
         self._told: set[int] = set()  # parked rows the judges were told about
         self._plain: set[int] = set()  # rows whose picture failed: sent as text
         self._pages: dict[int, list[Outgoing]] = {}  # a long row resumed between tokens
+        self._drawn: dict[int, list[Outgoing] | None] = {}  # pictures drawn before their slot
         self._tasks: set[asyncio.Task[None]] = set()
         self._marks: list[tuple[OutboxRow, int | None, asyncio.Future[None]]] = []
         self._marking: asyncio.Task[None] | None = None
         self._progress = asyncio.Event()
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
-        self._paid: TokenBucket | None = None  # the paid broadcasts' overall bucket
+        self._paid: Window | None = None  # the paid broadcasts' overall window
         db.on_commit(self._committed)
 
     def _committed(self, store: Store) -> None:
@@ -213,6 +214,13 @@ class Courier(BatchSending):
                 continue
             row = self.queue.head(chat_id)
             assert row is not None
+            picture = isinstance(row.attachment, Picture) and row.id not in self._plain
+            if picture and row.id not in self._drawn and row.id not in self._pages:
+                # Drawn first, counted when it leaves: a window counted at the start of a
+                # second-long drawing let the next sends reach Telegram inside it (429).
+                self._busy.add(chat_id)
+                self._start(self._draw(row))
+                continue
             bucket = self._overall_for(row)
             overall = self.limiter.overall_wait(now, bucket)
             if overall > 0:  # no chat may go before the platform's overall rate allows
@@ -232,16 +240,26 @@ class Courier(BatchSending):
             later(max(0.05, min(at for _, at in self._parked.values()) - now))
         return wait
 
-    def _overall_for(self, row: OutboxRow) -> TokenBucket | None:
-        """A fan-out row's own overall bucket while Telegram's paid broadcasts are on."""
+    def _overall_for(self, row: OutboxRow) -> Window | None:
+        """A fan-out row's own overall window while Telegram's paid broadcasts are on."""
         if row.priority != BULK:
             return None
         paid = getattr(self.sender, "broadcast_limits", None)
         if paid is None:
             return None
         if self._paid is None:
-            self._paid = overall_bucket(paid)
+            self._paid = overall_window(paid)
         return self._paid
+
+    async def _draw(self, row: OutboxRow) -> None:
+        """Draw a picture row's pages ahead of its send (a failure shows when it is sent)."""
+        try:
+            self._drawn[row.id] = await self._pictured(row)
+        except Exception:  # the send draws again and settles the failure as usual
+            self._drawn[row.id] = None
+        finally:
+            self._busy.discard(row.chat_id)
+            self._progress.set()
 
     def _unpark(self, now: float) -> None:
         """A failing row whose time came goes back to the head of its chat."""
@@ -278,8 +296,12 @@ class Courier(BatchSending):
 
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
-        messages = self.render(row)
         attachment = row.attachment
+        if isinstance(attachment, Unbutton):  # no text to render: an edit of a keyboard
+            return [
+                Outgoing(row.id, row.platform, row.chat_id, "", unbutton=attachment.message_id)
+            ]
+        messages = self.render(row)
         if attachment is None or row.id in self._plain:
             return messages
         first = messages[0]
@@ -310,10 +332,12 @@ class Courier(BatchSending):
     async def _deliver(self, row: OutboxRow) -> None:
         chat_id = row.chat_id
         try:
-            messages = self._pages.get(row.id) or await self._pictured(row)
+            drawn = self._drawn.pop(row.id, None)
+            messages = self._pages.get(row.id) or drawn or await self._pictured(row)
             delivery = Delivery()
-            for i in range(row.parts_sent, len(messages)):
-                if i > row.parts_sent:  # `_dispatch` took the limits' token for the first only
+            first = row.parts_sent  # `row` is replaced as parts go: the first of this turn
+            for i in range(first, len(messages)):
+                if i > first:  # `_dispatch` counted the first part only
                     delay = self.limiter.acquire(chat_id, self.sender.is_group(chat_id))
                     if delay > 0:
                         # A chat waiting for its token never holds a slot from another chat.
@@ -325,7 +349,10 @@ class Courier(BatchSending):
                 if row.thread_id is not None:  # a forum topic: every part goes into it
                     message = dataclasses.replace(message, thread_id=row.thread_id)
                 started = time.monotonic()
-                delivery = await self.sender.send(message)
+                try:
+                    delivery = await self.sender.send(message)
+                finally:
+                    self.limiter.release(chat_id)  # counted from its answer on
                 self.in_flight.observe(time.monotonic() - started)
                 if i < len(messages) - 1:
                     async with self.db.transaction() as store:
@@ -348,13 +375,14 @@ class Courier(BatchSending):
             log.exception("sending outbox row %s failed", row.id)
             await self._failed(row, exc)
         finally:
+            self.limiter.release(chat_id)  # a row that failed before its send
             self._busy.discard(chat_id)
             self._progress.set()
 
     async def _failed(self, row: OutboxRow, error: BaseException) -> None:
         """A picture or file that fails goes as its text at once; anything else is settled."""
         attached = row.attachment_json is not None and row.id not in self._plain
-        if attached and not isinstance(row.attachment, Deletion):
+        if attached and not isinstance(row.attachment, Deletion | Unbutton):
             log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
             self._plain.add(row.id)
             self._pages.pop(row.id, None)
@@ -393,6 +421,7 @@ class Courier(BatchSending):
         self._plain.discard(row.id)
         self._told.discard(row.id)
         self._pages.pop(row.id, None)
+        self._drawn.pop(row.id, None)
 
     async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
         """The platform asked to slow down: wait as told; the message is not at fault."""

@@ -96,6 +96,7 @@ class Outgoing:
     edit_of: int | None = None  # the platform message this one replaces (same ref)
     document: tuple[str, bytes] | None = None  # (file name, bytes) sent with the caption
     delete: int | None = None  # not a message: remove this one from the chat (MOD-2)
+    unbutton: int | None = None  # not a message: take this one's inline keyboard away
     # One of a fan-out (pairings, announcements): may go as a Telegram paid broadcast.
     broadcast: bool = False
     random_id: int | None = None  # the row's VK random_id (part added by the sender)

@@ -12,8 +12,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Protocol
+
+from bot.ports import Database
+from bot.ratelimit import LOOKBACK, Limiter
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +33,32 @@ class Elector(Protocol):
 def token_name(platform: str, token: str) -> str:
     """The name a platform token is led under: never the token itself."""
     return f"{platform}:{hashlib.sha256(token.encode()).hexdigest()[:16]}"
+
+
+async def resume_windows(
+    db: Database, limiter: Limiter, platform: str, is_group: Callable[[int], bool]
+) -> int:
+    """Count in a new leader's windows what the worker before sent in the last minute.
+
+    The outbox keeps when the platform took each row (sent_at): without them the new leader
+    would start with full allowances, up to twice a group's 20 a minute across the takeover.
+    Returns how many marked sends were counted.
+    """
+    async with db.transaction() as store:
+        rows = await store.outbox.sent_since(platform, time.time() - LOOKBACK)
+        elsewhere = await store.outbox.pending_elsewhere(platform)
+    # sent_at is wall time: each send's age, put on this process's monotonic clock.
+    mono, wall = time.monotonic(), time.time()
+    sent = [
+        (chat_id, is_group(chat_id), mono - max(0.0, wall - at))
+        for chat_id, at, parts in rows
+        for _ in range(parts)
+    ]
+    limiter.seed(sent)
+    # The sends the worker before had under way when it died are in no mark: one each for
+    # the chats it had rows for, as if just now, and as many overall as it could have had.
+    limiter.seed_under_way([(chat_id, is_group(chat_id)) for chat_id in elsewhere], mono)
+    return len(sent)
 
 
 class Leadership:

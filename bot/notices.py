@@ -94,7 +94,22 @@ class Deletion:
         return {"kind": "delete", "message_id": self.message_id}
 
 
-Attachment = Picture | Document | Deletion
+@dataclass(frozen=True, slots=True)
+class Unbutton:
+    """Not a message: take the inline keyboard off one (a tap in a group was carried out).
+
+    It leaves through the courier so that it counts in the group's 20 a minute, which
+    Telegram applies to edits in groups as well, on whichever worker took the tap.
+    """
+
+    message_id: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The stored form."""
+        return {"kind": "unbutton", "message_id": self.message_id}
+
+
+Attachment = Picture | Document | Deletion | Unbutton
 
 
 def attachment_of(data: dict[str, Any] | None) -> Attachment | None:
@@ -103,6 +118,8 @@ def attachment_of(data: dict[str, Any] | None) -> Attachment | None:
         return None
     if data.get("kind") == "delete":
         return Deletion(int(data["message_id"]))
+    if data.get("kind") == "unbutton":
+        return Unbutton(int(data["message_id"]))
     if data.get("kind") == "file":
         return Document(data["name"], base64.b64decode(data["data"]))
     return Picture(data)

@@ -10,7 +10,7 @@ from typing import Any, Generic, Self, TypeVar
 
 from aiohttp import web
 
-from sandbox.flood_limits import BucketSet
+from sandbox.flood_limits import WindowSet
 from sandbox.shared import (
     WAIT,
     Faults,
@@ -172,7 +172,7 @@ class Room(Inbox[MessageT]):
 
 
 class SandboxBase(Generic[LimitsT]):
-    """Lifecycle, method registry, flood-limit buckets, long polls and presses of a sandbox."""
+    """Lifecycle, method registry, flood-limit windows, long polls and presses of a sandbox."""
 
     def __init__(
         self, port: int, limits: LimitsT, faults: Faults, round_trip_ms: float | None = None
@@ -183,7 +183,7 @@ class SandboxBase(Generic[LimitsT]):
         self.transcript: list[TranscriptEntry] = []
         self._port = port
         self._limits = limits
-        self._buckets = BucketSet()
+        self._windows = WindowSet()
         self._pollers = 0
         self._changed = Signal()  # any state change: wakes expect() and wait()
         self._ready = Signal()  # something to deliver: wakes long polls and the pusher
@@ -266,7 +266,7 @@ class SandboxBase(Generic[LimitsT]):
     @limits.setter
     def limits(self, value: LimitsT) -> None:
         self._limits = value
-        self._buckets.reset()  # old buckets were sized for the old limits
+        self._windows.reset()  # old windows were sized for the old limits
 
     async def wait(self, predicate: Callable[[], Any], timeout: float = WAIT) -> Any:
         """Wait until predicate() is truthy and return it; it is rechecked on sandbox activity."""

@@ -154,6 +154,26 @@ class SqliteOutbox(Repository):
         )
         return int(row[0]) if row else None
 
+    async def sent_since(self, platform: str, since: float) -> list[tuple[int, float, int]]:
+        """(chat, sent_at, sends) of each row the platform took since `since`, oldest first:
+        a new leader counts them in its flood windows (a row in parts made several sends)."""
+        rows = await self.fetch_all(
+            "SELECT chat_id, sent_at, parts_sent FROM outbox WHERE platform = ?"
+            " AND status = 'sent' AND sent_at >= ? ORDER BY sent_at",
+            (platform, since),
+        )
+        return [(int(r[0]), float(r[1]), int(r[2] or 0) + 1) for r in rows]
+
+    async def pending_elsewhere(self, platform: str) -> list[int]:
+        """The chats of pending rows another process wrote or took: a leader that died may
+        have had a send to any of them under way, taken by the platform but never marked."""
+        rows = await self.fetch_all(
+            "SELECT DISTINCT chat_id FROM outbox WHERE platform = ? AND status = 'pending'"
+            " AND claimed_by IS NOT NULL AND claimed_by <> ?",
+            (platform, worker_id()),
+        )
+        return [int(r[0]) for r in rows]
+
     async def mark_sent(self, row_id: int, message_id: int | None, now: float) -> None:
         """The platform accepted the message; what it said is no longer kept.
 

@@ -18,7 +18,8 @@ from aiogram.types import (
 )
 
 from bot.commands import Invalid
-from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope
+from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope, Platform
+from bot.notices import Notice, Recipient, Unbutton
 from bot.service import Outcome, Service
 from handlers.grammar import parse
 from handlers.telegram.json_api import JsonApi
@@ -41,7 +42,7 @@ async def on_button(
         Envelope(actor, chat, command, update_id=event_update.update_id)
     )
     try:
-        await _settle_tap(query, outcome, json_api)
+        await _settle_tap(query, outcome, json_api, service)
     except (TelegramAPIError, aiohttp.ClientError, TimeoutError) as error:
         # The command has committed; the spinner and the buttons are cosmetic. A tap answered
         # late (or posted again) is refused by Telegram, and failing the update for it made
@@ -49,7 +50,12 @@ async def on_button(
         log.info("tap %s: the button's answer was refused (%s)", event_update.update_id, error)
 
 
-async def _settle_tap(query: CallbackQuery, outcome: Outcome, json_api: JsonApi | None) -> None:
+async def _settle_tap(
+    query: CallbackQuery,
+    outcome: Outcome,
+    json_api: JsonApi | None,
+    service: Service | None = None,
+) -> None:
     """Stop the tap's spinner; after a done command, take the buttons away."""
     fast = json_api is not None and json_api.usable
     try:
@@ -68,6 +74,16 @@ async def _settle_tap(query: CallbackQuery, outcome: Outcome, json_api: JsonApi 
     # A second tap can arrive while the first is handled, so only a DONE outcome removes
     # the buttons; a refused tap keeps them for a correct retry.
     if outcome is not Outcome.DONE or message is None or isinstance(message, InaccessibleMessage):
+        return
+    if message.chat.id < 0 and service is not None:
+        # In a group an edit counts toward the group's 20 a minute: it leaves through the
+        # courier, which counts every send into the group, on whichever worker leads.
+        unbutton = Unbutton(message.message_id)
+        to = Recipient(Platform.TELEGRAM, message.chat.id, service.deps.default_locale)
+        async with service.db.transaction() as store:
+            await store.outbox.add(
+                Notice(to, "unbutton", attachment=unbutton), service.clock.now()
+            )
         return
     if fast and message.business_connection_id is None:
         assert json_api is not None

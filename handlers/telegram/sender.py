@@ -99,6 +99,13 @@ class TelegramSender:
         return InlineKeyboardMarkup(inline_keyboard=rows)
 
     async def _deliver(self, message: Outgoing) -> int:
+        if message.unbutton is not None:
+            # Gone already, or its keyboard too: nothing is left to take away.
+            with contextlib.suppress(TelegramBadRequest, TelegramForbiddenError):
+                await self.bot.edit_message_reply_markup(
+                    chat_id=message.chat_id, message_id=message.unbutton
+                )
+            return message.unbutton
         if message.delete is not None:
             # No right to delete, or already gone: the judges have the quote anyway.
             with contextlib.suppress(TelegramBadRequest, TelegramForbiddenError):

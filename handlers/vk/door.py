@@ -11,37 +11,19 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import web
-from vkbottle import API, ABCTokenGenerator, Bot
+from vkbottle import API, Bot
 from vkbottle.polling import BotPolling
 
-from bot.ratelimit import Limits, TokenBucket
+from bot.ratelimit import Limits
 from bot.service import Service
 from handlers.server import WebServer
 from handlers.vk import build_bot
 from handlers.vk.keyboards import Keyboards
+from handlers.vk.pacing import paced_api
 from handlers.vk.sender import VkSender
 from handlers.vk.unavailable import FailFast
 
 log = logging.getLogger(__name__)
-
-
-class PacedToken(ABCTokenGenerator):
-    """The community token, handed out no faster than VK allows requests with it."""
-
-    def __init__(self, token: str, per_second: float) -> None:
-        self.token = token
-        # One request of slack below the limit, as for the courier (see bot.ratelimit).
-        self.bucket = TokenBucket(per_second, max(1.0, per_second - 1))
-
-    async def get_token(self) -> str:
-        """Wait for a free request slot, then give the token."""
-        while (wait := self.bucket.wait_time()) > 0:
-            await asyncio.sleep(wait)
-        self.bucket.take()
-        return self.token
-
-    async def __aexit__(self, *exc: object) -> None:
-        return None
 
 
 class StatePolling(BotPolling):
@@ -88,7 +70,7 @@ class VkDoor:
         limits: Limits,
         state_dir: Path,
     ) -> None:
-        self.api = API(PacedToken(token, limits.per_second), request_rescheduler=FailFast())
+        self.api = paced_api(token, limits.per_second, request_rescheduler=FailFast())
         self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
         self.group_id = group_id
         self.limits = limits

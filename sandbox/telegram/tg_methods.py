@@ -111,6 +111,7 @@ class TelegramMessageMethods(TelegramChecks):
         msg = self._stored_message(p, "message to edit not found")
         if msg.sender is not None:
             raise bad_request("message can't be edited")
+        self._throttle(msg.chat_id, edit=True)  # before any change: a 429 edits nothing
         return msg
 
     def _mark_edited(self, msg: SentMessage) -> dict[str, Any]:

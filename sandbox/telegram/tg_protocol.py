@@ -33,7 +33,11 @@ COMMAND = re.compile(r"/[A-Za-z0-9_]{1,32}(?:@(\w+))?")
 
 @dataclass(frozen=True)
 class Limits:
-    """Size limits and flood limits of the Bot API; `enabled=False` switches flood limits off."""
+    """Size limits and flood limits of the Bot API; `enabled=False` switches flood limits off.
+
+    Each flood limit is a sliding window: `*_burst` sends in any `*_burst / rate` seconds
+    (30 in any 1 s overall, 3 in any 3 s per chat, 20 in any 60 s per group).
+    """
 
     enabled: bool = True
     global_per_sec: float = 30.0

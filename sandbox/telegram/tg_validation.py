@@ -94,28 +94,32 @@ class TelegramChecks(TelegramWorld):
             raise bad_request(PAID_BROADCAST_REFUSED)
         return True
 
-    def _throttle(self, chat_id: int, paid: bool = False) -> None:
-        """Spend flood-limit tokens for a send to `chat_id`, or answer 429.
+    def _throttle(self, chat_id: int, paid: bool = False, *, edit: bool = False) -> None:
+        """Count a send to `chat_id` in Telegram's sliding windows, or answer 429.
 
-        A paid broadcast counts against its own 1,000 a second instead of the 30; the limits
-        of each chat and group hold for it all the same.
+        30 messages in any second overall (a paid broadcast: 1,000 in any second instead),
+        20 in any minute per group, supergroup or channel, 3 in any 3 s per chat (about one a
+        second with Telegram's short burst). An edit (`edit`) counts toward its group's 20 a
+        minute only: Telegram's FAQ speaks of messages, and edits in groups are widely reported
+        to count there. answerCallbackQuery makes no message and is not counted. `retry_after`
+        is the whole seconds until the window lets one through.
         """
         lim = self._limits
         if not lim.enabled:
             return
-        overall = (
-            self._buckets.bucket("paid", lim.paid_per_sec, lim.paid_burst)
-            if paid
-            else self._buckets.bucket("global", lim.global_per_sec, lim.global_burst)
-        )
-        buckets = [
-            overall,
-            self._buckets.bucket(("chat", chat_id), lim.chat_per_sec, lim.chat_burst),
-        ]
+        windows = self._windows
+        chosen = []
+        if not edit:
+            chosen.append(
+                windows.window("paid", lim.paid_per_sec, lim.paid_burst)
+                if paid
+                else windows.window("global", lim.global_per_sec, lim.global_burst)
+            )
+            chosen.append(windows.window(("chat", chat_id), lim.chat_per_sec, lim.chat_burst))
         if chat_id < 0:
             rate = lim.group_per_min / 60
-            buckets.append(self._buckets.bucket(("group", chat_id), rate, lim.group_burst))
-        wait = self._buckets.acquire(buckets, asyncio.get_running_loop().time())
+            chosen.append(windows.window(("group", chat_id), rate, lim.group_burst))
+        wait = windows.acquire(chosen, asyncio.get_running_loop().time())
         if wait:
             raise ApiError(429, f"Too Many Requests: retry after {wait}", retry_after=wait)
 

@@ -47,7 +47,8 @@ class Limits:
     """VK's limits; `enabled=False` switches the request-rate limit off, not the format checks."""
 
     enabled: bool = True
-    requests_per_sec: float = 20.0  # per token, over all methods
+    # A sliding window per token over all methods: `requests_burst` in any burst/rate seconds.
+    requests_per_sec: float = 20.0
     requests_burst: int = 20
     text_max: int = 4096
     label_max: int = 40

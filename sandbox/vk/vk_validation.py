@@ -16,11 +16,11 @@ class VkChecks(VkWorld):
     """Validation of parameters the way VK refuses them, with its error codes."""
 
     def _throttle(self) -> None:
-        """Spend a request token of the access token, or answer error 6."""
+        """Count a request of the access token (20 in any second, every method), or error 6."""
         lim = self._limits
         if lim.enabled:
-            bucket = self._buckets.bucket("token", lim.requests_per_sec, lim.requests_burst)
-            if self._buckets.acquire([bucket], self.clock()):
+            window = self._windows.window("token", lim.requests_per_sec, lim.requests_burst)
+            if self._windows.acquire([window], self.clock()):
                 raise VkError(6)
 
     def _check_spec(self, method: str, raw: dict[str, str]) -> None:

@@ -17,7 +17,7 @@ from aiogram.exceptions import (
 from aiogram.types import InlineKeyboardButton, InlineKeyboardMarkup
 from aiogram_helpers import keyboard
 
-from sandbox.flood_limits import BucketSet, TokenBucket
+from sandbox.flood_limits import SlidingWindow, WindowSet
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
 
 
@@ -78,7 +78,7 @@ async def test_burst_to_one_chat_gets_retry_after(
         await bot.send_message(alice.id, f"сообщение {number}")
     with pytest.raises(TelegramRetryAfter) as caught:
         await bot.send_message(alice.id, "лишнее")
-    assert caught.value.retry_after >= 1
+    assert caught.value.retry_after == 3  # 3 in any 3 s: the first leaves the window then
     assert sb.stats.rate_limited == 1
     assert [e.status for e in sb.stats.log if e.method == "sendMessage"] == [200] * 3 + [429]
     sb.limits = Limits(enabled=False)
@@ -117,19 +117,36 @@ async def test_unknown_method_and_bad_token(sb: TelegramSandbox, bot: Bot) -> No
         await bot.get_me()
 
 
-def test_token_bucket_refills_and_refuses_all_or_nothing() -> None:
-    bucket = TokenBucket(rate=1.0, burst=3)
-    for _ in range(3):
-        assert bucket.wait_time(0.0) == 0.0
-        bucket.take(0.0)
-    assert bucket.wait_time(0.0) == pytest.approx(1.0)
-    assert bucket.wait_time(0.5) == pytest.approx(0.5)
-    buckets = BucketSet()
-    wide = buckets.bucket("global", 1, 30)
-    narrow = buckets.bucket("chat", 1, 1)
-    assert buckets.acquire([wide, narrow], 0.0) == 0
-    assert buckets.acquire([wide, narrow], 0.1) == 1
-    assert wide.tokens == pytest.approx(29.1)  # the refused call spent nothing
+def test_windows_count_any_period_and_refuse_all_or_nothing() -> None:
+    overall = SlidingWindow(30, 1.0)
+    for i in range(30):
+        assert overall.wait_time(i / 100) == 0.0
+        overall.take(i / 100)
+    # A token bucket refilled 15 by half a second on; any second holds 30 at most.
+    assert overall.wait_time(0.5) == pytest.approx(0.5)
+    assert overall.wait_time(1.0) == 0.0  # the first send left the window
+    windows = WindowSet()
+    wide = windows.window("global", 30, 30)
+    group = windows.window(("group", -5), 20 / 60, 20)
+    assert (group.count, group.period) == (20, pytest.approx(60.0))
+    for _ in range(20):
+        assert windows.acquire([wide, group], 0.0) == 0
+    assert windows.acquire([wide, group], 30.0) == 30  # retry after: until the window lets one
+    assert len(wide.stamps) == 0  # the refused call counted nowhere (the old ones expired)
+    assert windows.acquire([wide, group], 60.0) == 0
+
+
+async def test_group_edits_count_toward_its_minute(sb: TelegramSandbox, bot: Bot) -> None:
+    group = sb.group(-100777, "Турнир")
+    sb.limits = Limits(group_per_min=2, group_burst=2)  # two in any minute, edits included
+    sent = await bot.send_message(group.id, "Пары тура 1", reply_markup=keyboard(("A", "a")))
+    await bot.edit_message_reply_markup(chat_id=group.id, message_id=sent.message_id)
+    with pytest.raises(TelegramRetryAfter) as caught:
+        await bot.edit_message_text(
+            "Пары тура 1 (правка)", chat_id=group.id, message_id=sent.message_id
+        )
+    assert caught.value.retry_after == 60
+    assert group.messages[-1].text == "Пары тура 1"  # the refused edit changed nothing
 
 
 async def test_missing_methods_stay_unknown(bot: Bot) -> None:

@@ -102,7 +102,9 @@ async def test_an_answer_leaves_before_a_waiting_fan_out(db: SqliteDatabase) -> 
         task.cancel()
     answered = next(i for i, m in enumerate(platform.sent) if m.chat_id == 99)
     assert answered - asked <= 1, [m.chat_id for m in platform.sent]
-    assert len(platform.sent) < 20  # it did not wait for the end of the fan-out
+    # It did not wait for the end of the fan-out (a window's sends go together, so what was
+    # sent by the time the test looks is no measure).
+    assert answered < 19
 
 
 async def test_a_fan_out_is_marked_as_a_broadcast(db: SqliteDatabase) -> None:
