@@ -26,7 +26,7 @@ class SendFailures:
     """The courier's part that settles a failed send; it shares the courier's per-chat state."""
 
     async def _settle(self: Courier, row: OutboxRow, result: Delivery | BaseException) -> None:
-        """One row's outcome of a batched send: marked, throttled, retried or given up."""
+        """One row's outcome: marked sent, throttled, retried, given up, or its chat followed."""
         if isinstance(result, ChatGone):
             await self._chat_gone(row, result)
         elif isinstance(result, Delivery):
