@@ -253,7 +253,7 @@ class Courier(BatchSending, SendFailures):
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
         plain = row.id in self._plain
-        return await row_messages(row, self.texts, self.db, self.sender.max_text, plain=plain)
+        return await row_messages(row, self.render, self.texts, self.db, plain=plain)
 
     async def _deliver(self, row: OutboxRow) -> None:
         chat_id = row.chat_id

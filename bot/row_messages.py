@@ -4,26 +4,33 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from collections.abc import Callable
 
 from bot.delivery_ports import OutboxRow
 from bot.envelope import Outgoing
 from bot.notices import Deletion, Document, Unbutton
-from bot.outgoing import CAPTION, render_row
+from bot.outgoing import CAPTION
 from bot.ports import Database
 from bot.texts import Texts
 
 
 async def row_messages(
-    row: OutboxRow, texts: Texts, db: Database, max_text: int, *, plain: bool
+    row: OutboxRow,
+    render: Callable[[OutboxRow], list[Outgoing]],
+    texts: Texts,
+    db: Database,
+    *,
+    plain: bool,
 ) -> list[Outgoing]:
     """The row's messages; a picture row becomes its PNG pages, the text as caption.
 
-    `plain`: the row's picture or file failed before, so it goes as its text alone.
+    `render` is the courier's rendering of the text; `plain`: the row's picture or file
+    failed before, so it goes as its text alone.
     """
     attachment = row.attachment
     if isinstance(attachment, Unbutton):  # no text to render: an edit of a keyboard
         return [Outgoing(row.id, row.platform, row.chat_id, "", unbutton=attachment.message_id)]
-    messages = render_row(texts, row, max_text)
+    messages = render(row)
     if attachment is None or plain:
         return messages
     first = messages[0]
