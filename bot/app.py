@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 from bot.clock import Clock, SystemClock
 from bot.config import Settings
 from bot.context import Deps, Directory
-from bot.courier import Courier, Sender
+from bot.courier import Courier
+from bot.delivery_ports import Sender
 from bot.envelope import Platform
 from bot.leadership import Leadership, resume_windows, token_name
 from bot.metrics import Metrics

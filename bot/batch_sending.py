@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from bot.delivery_ports import OutboxRow
 from bot.envelope import Outgoing
-from bot.ports import OutboxRow
 
 if TYPE_CHECKING:
     from bot.courier import Courier

@@ -5,9 +5,10 @@ from __future__ import annotations
 import dataclasses
 
 from bot.commands import Command, LoseChat, MoveChat
+from bot.delivery_ports import OutboxRow
 from bot.envelope import ChatGone, ChatMoved
 from bot.outbox_queue import OutboxQueue
-from bot.ports import OutboxRow
+from bot.service import Service, system_envelope
 
 
 def gone_command(platform: str, chat_id: int, gone: ChatGone) -> Command:
@@ -40,3 +41,18 @@ def follow(
     if isinstance(gone, ChatMoved):
         for row in rows:
             queue.add(dataclasses.replace(row, chat_id=gone.new_chat_id))
+
+
+async def chat_gone(
+    service: Service,
+    platform: str,
+    queue: OutboxQueue,
+    parked: dict[int, tuple[OutboxRow, float]],
+    row: OutboxRow,
+    gone: ChatGone,
+) -> None:
+    """A group became a supergroup, or the bot is out of it (issue 22): the bindings and
+    queued rows follow in one transaction (bot/usecases/channels.py), then the courier's memory."""
+    command = gone_command(platform, row.chat_id, gone)
+    await service.execute(system_envelope(command))
+    follow(queue, parked, row.chat_id, gone)

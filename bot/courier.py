@@ -7,54 +7,31 @@ import dataclasses
 import logging
 import time
 from collections.abc import Coroutine
-from typing import Any, Protocol
+from typing import Any
 
 from bot.batch_sending import BatchSending
-from bot.channel_loss import follow, gone_command
-from bot.commands import Undelivered
-from bot.envelope import (
-    UNREACHABLE,
-    ChatGone,
-    Delivery,
-    Outgoing,
-    RetryLater,
-    Undeliverable,
-)
-from bot.notices import Deletion, Document, Picture, Unbutton
-from bot.outbox_queue import BULK, PERSONAL, OutboxQueue
-from bot.outgoing import CAPTION, MAX_BACKOFF, render_row, split_text
-from bot.ports import Database, OutboxRow, Store
-from bot.ratelimit import InFlight, Limiter, Limits, Window, overall_window
-from bot.service import Service, system_envelope
+from bot.delivery_ports import OutboxRow, Sender
+from bot.envelope import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.notices import Picture
+from bot.outbox_queue import BULK, OutboxQueue, fanned_out
+from bot.outgoing import render_row, split_text
+from bot.ports import Database, Store
+from bot.ratelimit import InFlight, Limiter, Window, overall_window
+from bot.row_messages import row_messages
+from bot.send_failures import SendFailures
+from bot.sent_marks import SentMarks
+from bot.service import Service
 from bot.texts import Texts
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Courier", "Sender", "split_text"]
+__all__ = ["Courier", "split_text"]
 
 RECHECK = 2.0  # seconds between looks at the table for rows another process queued
 POKED = 0.02  # after another worker's commit, the next look within this many seconds
-FANOUT = 3  # more personal messages than this from one change are a fan-out
-HOLD = 2.0  # a failing row holds its chat's later rows at most this long, then steps aside
 
 
-class Sender(Protocol):
-    """One platform's way of delivering a rendered message."""
-
-    platform: str
-    limits: Limits
-    max_text: int
-
-    def is_group(self, chat_id: int) -> bool:
-        """Whether the chat is a group (stricter limits)."""
-        ...
-
-    async def send(self, message: Outgoing) -> Delivery:
-        """Deliver or raise RetryLater / Undeliverable."""
-        ...
-
-
-class Courier(BatchSending):
+class Courier(BatchSending, SendFailures):
     """One per platform: sends pending rows, marks them only after the platform took them.
 
     The rows are kept in memory (`OutboxQueue`), handed over by the database as each
@@ -84,8 +61,7 @@ class Courier(BatchSending):
         self._pages: dict[int, list[Outgoing]] = {}  # a long row resumed between tokens
         self._drawn: dict[int, list[Outgoing] | None] = {}  # pictures drawn before their slot
         self._tasks: set[asyncio.Task[None]] = set()
-        self._marks: list[tuple[OutboxRow, int | None, asyncio.Future[None]]] = []
-        self._marking: asyncio.Task[None] | None = None
+        self.marks = SentMarks(db, self._marked)
         self._progress = asyncio.Event()
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
@@ -101,11 +77,8 @@ class Courier(BatchSending):
         for row_id in removed:
             if row_id not in self._pages:
                 self.queue.remove(row_id)
-        mine = [row for row in added if row.platform == platform]
-        personal = sum(1 for row in mine if row.priority == PERSONAL)
+        mine = fanned_out([row for row in added if row.platform == platform])
         for row in mine:
-            if personal > FANOUT and row.priority == PERSONAL:
-                row = dataclasses.replace(row, priority=BULK)
             self.queue.add(row)
         if mine or removed:
             self._progress.set()
@@ -273,61 +246,14 @@ class Courier(BatchSending):
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _settle(self, row: OutboxRow, result: Delivery | BaseException) -> None:
-        if isinstance(result, ChatGone):
-            await self._chat_gone(row, result)
-        elif isinstance(result, Delivery):
-            await self._mark(row, result.message_id)
-        elif isinstance(result, RetryLater) and result.throttled:
-            await self._throttled(row, result)
-        elif isinstance(result, RetryLater):
-            backoff = min(MAX_BACKOFF, 2.0**row.attempts)
-            await self._retry(
-                row, result.seconds if result.seconds is not None else backoff, str(result)
-            )
-        elif isinstance(result, Undeliverable):
-            await self._give_up(row, str(result))
-        else:
-            await self._retry(row, min(MAX_BACKOFF, 2.0**row.attempts), repr(result))
-
     def render(self, row: OutboxRow) -> list[Outgoing]:
         """The row as one or more platform messages in the recipient's language."""
         return render_row(self.texts, row, self.sender.max_text)
 
     async def _pictured(self, row: OutboxRow) -> list[Outgoing]:
         """The row's messages; a picture row becomes its PNG pages, the text as caption."""
-        attachment = row.attachment
-        if isinstance(attachment, Unbutton):  # no text to render: an edit of a keyboard
-            return [
-                Outgoing(row.id, row.platform, row.chat_id, "", unbutton=attachment.message_id)
-            ]
-        messages = self.render(row)
-        if attachment is None or row.id in self._plain:
-            return messages
-        first = messages[0]
-        if isinstance(attachment, Deletion):
-            return [Outgoing(row.id, row.platform, row.chat_id, "", delete=attachment.message_id)]
-        caption = first.text[:CAPTION]
-        if isinstance(attachment, Document):
-            doc = (attachment.name, attachment.data)
-            made = Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)
-            return [dataclasses.replace(made, random_id=row.random_id)]
-        from bot.render.specs import draw  # Pillow and the fonts: with the first picture
-
-        pages = await asyncio.to_thread(
-            draw, attachment.spec, lambda value: self.texts.value(row.locale, value)
-        )
-        edit_of = None
-        if row.ref is not None:
-            async with self.db.transaction() as store:
-                edit_of = await store.outbox.last_sent(row.platform, row.chat_id, row.ref)
-        return [
-            Outgoing(
-                row.id, row.platform, row.chat_id, caption if i == 0 else "", [], i, png,
-                edit_of if len(pages) == 1 else None, random_id=row.random_id,
-            )
-            for i, png in enumerate(pages)
-        ]  # fmt: skip
+        plain = row.id in self._plain
+        return await row_messages(row, self.render, self.texts, self.db, plain=plain)
 
     async def _deliver(self, row: OutboxRow) -> None:
         chat_id = row.chat_id
@@ -361,7 +287,7 @@ class Courier(BatchSending):
                     row = dataclasses.replace(row, parts_sent=i + 1)
                     self.queue.replace(row)
                     self._pages[row.id] = messages
-            await self._mark(row, delivery.message_id)
+            await self.marks.mark(row, delivery.message_id)
         except RetryLater as later:
             if later.throttled:  # the platform's rate, not the message: wait as told
                 await self._throttled(row, later)
@@ -379,42 +305,10 @@ class Courier(BatchSending):
             self._busy.discard(chat_id)
             self._progress.set()
 
-    async def _failed(self, row: OutboxRow, error: BaseException) -> None:
-        """A picture or file that fails goes as its text at once; anything else is settled."""
-        attached = row.attachment_json is not None and row.id not in self._plain
-        if attached and not isinstance(row.attachment, Deletion | Unbutton):
-            log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
-            self._plain.add(row.id)
-            self._pages.pop(row.id, None)
-            self.queue.replace(dataclasses.replace(row, parts_sent=0))
-            return
-        await self._settle(row, error)
-
-    async def _mark(self, row: OutboxRow, message_id: int | None) -> None:
-        """Mark the row sent together with the others finishing now; return once committed."""
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._marks.append((row, message_id, done))
-        if self._marking is None:
-            self._marking = asyncio.create_task(self._flush_marks())
-        await done
-
-    async def _flush_marks(self) -> None:
-        try:
-            while self._marks:
-                await asyncio.sleep(0)  # sends finishing in the same turn join this batch
-                batch, self._marks = self._marks, []
-                try:
-                    async with self.db.transaction() as store:
-                        marks = [(row.id, message_id) for row, message_id, _ in batch]
-                        await store.outbox.mark_sent_many(marks, time.time())
-                except Exception:  # the platform has them: a restart may send them again
-                    log.exception("could not mark %d sent outbox rows", len(batch))
-                for row, _, done in batch:
-                    self._forget(row)
-                    self.service.metrics.sent.labels(self.sender.platform).inc()
-                    done.set_result(None)
-        finally:
-            self._marking = None
+    def _marked(self, row: OutboxRow) -> None:
+        """The row's mark is committed: forget it and count it."""
+        self._forget(row)
+        self.service.metrics.sent.labels(self.sender.platform).inc()
 
     def _forget(self, row: OutboxRow) -> None:
         self.queue.remove(row.id, row.chat_id)
@@ -422,67 +316,3 @@ class Courier(BatchSending):
         self._told.discard(row.id)
         self._pages.pop(row.id, None)
         self._drawn.pop(row.id, None)
-
-    async def _throttled(self, row: OutboxRow, later: RetryLater) -> None:
-        """The platform asked to slow down: wait as told; the message is not at fault."""
-        seconds = max(later.seconds or 1.0, 0.05)
-        until = time.monotonic() + seconds
-        if later.everywhere:  # VK's error 6 counts every request of the token
-            self._pause_all = max(self._pause_all, until)
-        self._blocked[row.chat_id] = until
-        self.service.metrics.send_errors.labels(self.sender.platform, "throttled").inc()
-        async with self.db.transaction() as store:
-            await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
-
-    async def _retry(self, row: OutboxRow, seconds: float, error: str) -> None:
-        """Try again later; a row failing again steps out of its chat's order (poison)."""
-        self.service.metrics.send_errors.labels(self.sender.platform, "retry").inc()
-        if row.attempts + 1 >= self.max_attempts:
-            await self._give_up(row, f"gave up after {row.attempts + 1} attempts: {error}")
-            return
-        async with self.db.transaction() as store:
-            await store.outbox.postpone(row.id, time.time() + seconds, error)
-        row = dataclasses.replace(row, attempts=row.attempts + 1)
-        if row.attempts == 1 and seconds <= HOLD:  # a blip: keep the chat's order
-            self.queue.replace(row)
-            self._blocked[row.chat_id] = time.monotonic() + max(seconds, 0.05)
-            return
-        # The chat's later rows go on; this one is retried on its own and the judges hear.
-        self.queue.remove(row.id, row.chat_id)
-        self._parked[row.id] = (row, time.monotonic() + max(seconds, 0.05))
-        self._blocked[row.chat_id] = time.monotonic() + min(max(seconds, 0.05), HOLD)
-        if row.id not in self._told:
-            self._told.add(row.id)
-            await self._tell_judges(row, "other")
-
-    async def _give_up(self, row: OutboxRow, error: str) -> None:
-        log.warning("outbox row %s undeliverable: %s", row.id, error)
-        self.service.metrics.send_errors.labels(self.sender.platform, "undeliverable").inc()
-        async with self.db.transaction() as store:
-            await store.outbox.fail(row.id, error, time.time())
-        told = row.id in self._told
-        self._forget(row)
-        if not told:
-            reason = error if error in UNREACHABLE else "other"
-            await self._tell_judges(row, reason)
-
-    async def _chat_gone(self, row: OutboxRow, gone: ChatGone) -> None:
-        """A group became a supergroup, or the bot is out of it (issue 22): the bindings and
-        queued rows follow in one transaction (bot/usecases/channels.py), then this memory."""
-        command = gone_command(self.sender.platform, row.chat_id, gone)
-        await self.service.execute(system_envelope(command))
-        follow(self.queue, self._parked, row.chat_id, gone)
-
-    async def _tell_judges(self, row: OutboxRow, reason: str) -> None:
-        """The judges hear about players they cannot reach; never about their own alerts."""
-        if (
-            row.account_id is None
-            or row.tournament_id is None
-            or row.key.startswith("undeliverable")
-        ):
-            return
-        await self.service.execute(
-            system_envelope(
-                Undelivered(account_id=row.account_id, reason=reason, tournament=row.tournament_id)
-            )
-        )

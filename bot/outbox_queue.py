@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Iterator
 
-from bot.ports import OutboxRow
+from bot.delivery_ports import OutboxRow
 
 URGENT = 0  # an answer to the person's own command
 PERSONAL = 1
 BULK = 2  # one of a fan-out: pairings to every player, a round's announcements
+FANOUT = 3  # more personal messages than this from one change are a fan-out
+
+
+def fanned_out(rows: list[OutboxRow]) -> list[OutboxRow]:
+    """One change's rows, its personal ones demoted to BULK when there are more than FANOUT."""
+    if sum(1 for row in rows if row.priority == PERSONAL) <= FANOUT:
+        return rows
+    return [
+        dataclasses.replace(row, priority=BULK) if row.priority == PERSONAL else row
+        for row in rows
+    ]
 
 
 class OutboxQueue:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from bot.delivery_ports import OutboxRow
 from bot.envelope import Outgoing, RenderedButton
 from bot.notices import button_command
-from bot.ports import OutboxRow
 from bot.texts import Texts
 
 CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters

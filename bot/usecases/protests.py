@@ -5,7 +5,6 @@ from __future__ import annotations
 from bot import views
 from bot.commands import (
     AskEvidence,
-    Attachment,
     AutoConfirm,
     DecideProtest,
     EvidenceDeadline,
@@ -33,14 +32,11 @@ from bot.domain.protest_rules import (
 )
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
-from bot.notices import Button, Document, Notice
+from bot.notices import Button
 from bot.usecases.match_chats import tell_match_chats
 from bot.usecases.registry import handles
 from bot.usecases.results import judge_result
 from bot.usecases.steps import current_match, playing
-
-EVIDENCE = "evidence"
-EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
 
 
 def protest_button(t: Tournament, match: Match) -> list[list[Button]]:
@@ -184,7 +180,7 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
     await ctx.audit(t, "protest", id=draft.id, match=match.number, reason=draft.reason)
     await ctx.reply("protest-filed", id=draft.id, number=match.number)
     judge_buttons = [[
-        *_verdict_buttons(t, draft.id),
+        *verdict_buttons(t, draft.id),
         Button("btn-protest-evidence", AskEvidence(draft.id, 15, tournament=t.id)),
     ]]  # fmt: skip
     about = {"id": draft.id, "number": match.number, "me": me.nickname,
@@ -217,7 +213,8 @@ async def withdraw_edited(ctx: Context, protest: Protest) -> None:
                            title=t.title, tid=t.id)  # fmt: skip
 
 
-async def _judged_protest(ctx: Context, protest_id: int) -> Protest:
+async def judged_protest(ctx: Context, protest_id: int) -> Protest:
+    """The protest of the tournament the caller judges; unknown to a judge of another one."""
     t = ctx.judged
     protest = await ctx.store.conduct.protest(protest_id)
     if protest is None or protest.tournament_id != t.id:
@@ -232,7 +229,7 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
     Without a text (the accept / reject buttons) the bot asks for it, and the judge's next
     message in this chat is the decision (see `awaited_text`).
     """
-    protest = await _judged_protest(ctx, cmd.protest)
+    protest = await judged_protest(ctx, cmd.protest)
     t = ctx.judged
     if protest.status in DECIDED:
         raise Refusal("protest-decided", id=protest.id)
@@ -250,7 +247,7 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
                     verdict=views.text(f"verdict-{status}"))  # fmt: skip
 
 
-def _verdict_buttons(t: Tournament, protest_id: int) -> list[Button]:
+def verdict_buttons(t: Tournament, protest_id: int) -> list[Button]:
     """«Принять» and «Отклонить» for a protest (PRO-8)."""
     return [
         Button("btn-protest-accept", DecideProtest(protest_id, "accept", tournament=t.id)),
@@ -311,69 +308,10 @@ async def _release(ctx: Context, t: Tournament, match: Match) -> None:
             )
 
 
-@handles(AskEvidence)
-async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
-    """PRO-6: the protester sends screenshots or video to the bot within the given time."""
-    protest = await _judged_protest(ctx, cmd.protest)
-    t = ctx.judged
-    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
-        raise Refusal("protest-not-open", id=protest.id)
-    until = ctx.now + cmd.minutes * 60
-    await ctx.store.conduct.update_protest(
-        protest.id, status=ProtestStatus.EVIDENCE, evidence_until=until
-    )
-    await ctx.schedule(t, until, EvidenceDeadline(protest=protest.id, tournament=t.id))
-    await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
-    me = await ctx.store.players.get(protest.protester)
-    await ctx.tell_player(me, "evidence-asked", id=protest.id, until=views.clock_time(until))
-    # PRO-6: the tap took the keyboard under the protest away; the decision stays a tap away.
-    await ctx.reply("evidence-asked-judge", [_verdict_buttons(t, protest.id)], id=protest.id,
-                    until=views.clock_time(until))  # fmt: skip
-
-
-@handles(Attachment)
-async def attachment(ctx: Context, cmd: Attachment) -> None:
-    """A file from a protester whom a judge asked for evidence goes to the judges (PRO-6)."""
-    try:
-        t = await ctx.resolve(cmd)
-    except (Refusal, NeedChoice):
-        t = None
-    me = await ctx.player(t) if t else None
-    waiting = [
-        p for p in (await ctx.store.conduct.protests_of(t.id, me.id) if t and me else [])
-        if p.status is ProtestStatus.EVIDENCE
-    ]  # fmt: skip
-    if t is None or not waiting:
-        raise Refusal("file-what-for")
-    if len(cmd.data) > EVIDENCE_MAX:
-        raise Refusal("evidence-too-big", max=EVIDENCE_MAX // (1024 * 1024))
-    protest = waiting[-1]
-    await ctx.store.conduct.add_evidence(protest.id, cmd.file_name, len(cmd.data), ctx.now)
-    file = Document(cmd.file_name, cmd.data)
-    params = {"id": protest.id, "name": cmd.file_name, "me": me.nickname if me else ""}
-    # PRO-6: to the judges' chat, or to each judge privately when none is bound.
-    for judges in await ctx.judge_recipients(t):
-        await ctx.notify(Notice(judges, "evidence-forwarded", params, (), file, t.id))
-    await ctx.reply("evidence-received", id=protest.id, name=cmd.file_name)
-
-
-@handles(EvidenceDeadline)
-async def evidence_deadline(ctx: Context, cmd: EvidenceDeadline) -> None:
-    """The time for evidence is over: the protest is back with the judges."""
-    protest = await ctx.store.conduct.protest(cmd.protest)
-    if protest is None or protest.status is not ProtestStatus.EVIDENCE:
-        return
-    t = await ctx.store.tournaments.get(protest.tournament_id)
-    assert t is not None
-    await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
-    await ctx.alert_judges(t, "evidence-over", [_verdict_buttons(t, protest.id)], id=protest.id,
-                           tid=t.id)  # fmt: skip
-
-
 @handles(ReopenProtest)
 async def reopen_protest(ctx: Context, cmd: ReopenProtest) -> None:
     """PRO-5: a judge may accept an edited protest within the same 10 minutes."""
-    protest = await _judged_protest(ctx, cmd.protest)
+    protest = await judged_protest(ctx, cmd.protest)
     if protest.status is not ProtestStatus.WITHDRAWN:
         raise Refusal("protest-not-edited", id=protest.id)
     if protest.filed_at is None or ctx.now > protest.filed_at + WINDOW:

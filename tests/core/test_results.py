@@ -6,8 +6,8 @@ import re
 
 from harness import Core
 
+from bot.delivery_ports import OutboxRow
 from bot.outbox_queue import PERSONAL, URGENT
-from bot.ports import OutboxRow
 from bot.service import Outcome
 
 

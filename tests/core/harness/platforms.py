@@ -7,8 +7,8 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.courier import Courier
+from bot.delivery_ports import OutboxRow
 from bot.envelope import TELEGRAM, VK, Delivery, Outgoing, Undeliverable
-from bot.ports import OutboxRow
 from handlers.grammar import payload_of
 from handlers.grammar.payloads import TELEGRAM_CALLBACK, VK_PAYLOAD
 
