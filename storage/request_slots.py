@@ -33,21 +33,21 @@ SEED = (
     "INSERT INTO request_slots (token_key, slot, at)"
     " SELECT $1, s, 0 FROM generate_series(1, $2::int) AS s ON CONFLICT DO NOTHING"
 )
-# The oldest slot free for a period; taken rows another worker locked are passed over, and
-# one it took meanwhile is read again after the lock (READ COMMITTED) and left when no longer
-# free. With none free: how long until the oldest one is.
+# A slot free for a period (any: the first found, no sort); taken rows another worker locked
+# are passed over, and one it took meanwhile is read again after the lock (READ COMMITTED)
+# and left when no longer free.
 TAKE = f"""
 WITH free AS (
     SELECT slot FROM request_slots
     WHERE token_key = $1 AND slot <= $2::int AND at <= {NOW} - $3::float8
-    ORDER BY at LIMIT 1 FOR UPDATE SKIP LOCKED
-), took AS (
-    UPDATE request_slots AS r SET at = {NOW} + $4::float8 FROM free
-    WHERE r.token_key = $1 AND r.slot = free.slot RETURNING r.slot, r.at
+    LIMIT 1 FOR UPDATE SKIP LOCKED
 )
-SELECT (SELECT slot FROM took), (SELECT at FROM took),
-       (SELECT min(at) FROM request_slots WHERE token_key = $1 AND slot <= $2::int)
-       + $3::float8 - {NOW}
+UPDATE request_slots AS r SET at = {NOW} + $4::float8 FROM free
+WHERE r.token_key = $1 AND r.slot = free.slot RETURNING r.slot, r.at
+"""
+# None free: how long until the oldest one is.
+OLDEST = f"""
+SELECT min(at) + $3::float8 - {NOW} FROM request_slots WHERE token_key = $1 AND slot <= $2::int
 """
 # The request was answered: it counts a period from now (unless its hold ran out meanwhile
 # and another request has the slot).
@@ -79,14 +79,14 @@ class SharedWindow:
             self._conn = conn
         return self._conn
 
-    async def _trip(self, sql: str, *args: object) -> asyncpg.Record | None:
-        """One statement on the window's own connection, or None when the server failed."""
+    async def _trip(self, sql: str, *args: object) -> list[asyncpg.Record] | None:
+        """A statement's rows on the window's own connection, or None when the server failed."""
         try:
             async with self._lock:
                 if time.monotonic() < self._away_until:
                     return None
                 conn = await asyncio.wait_for(self._connection(), TIMEOUT * 2)
-                return await asyncio.wait_for(conn.fetchrow(sql, *args), TIMEOUT)
+                return await asyncio.wait_for(conn.fetch(sql, *args), TIMEOUT)
         except Exception as error:  # slow, away, refused: the VK call goes on regardless
             log.warning("the shared request window is away for %ss: %r", AWAY, error)
             self._away_until = time.monotonic() + AWAY
@@ -98,14 +98,17 @@ class SharedWindow:
     async def take(self) -> tuple[int, float] | None:
         """Wait for a free slot and take it; None when the server cannot say (go anyway)."""
         while True:
-            row = await self._trip(TAKE, self.key, self.count, self.period, HOLD)
-            if row is None:
+            took = await self._trip(TAKE, self.key, self.count, self.period, HOLD)
+            if took:
+                return int(took[0][0]), float(took[0][1])
+            if took is None:
                 return None
-            slot, at, wait = row
-            if slot is not None:
-                return int(slot), float(at)
+            oldest = await self._trip(OLDEST, self.key, self.count, self.period)
+            if oldest is None:
+                return None
             # The oldest slot still in flight (its wait over a period): only its answer frees
             # it, so look again soon.
+            wait = oldest[0][0]
             pause = UNKNOWN if wait is None or wait > self.period else max(wait, 0.002)
             await asyncio.sleep(pause)
 
