@@ -2,9 +2,10 @@
 
 The window is a ring of `count` slots per token, each holding when its request last counted
 (on the server's clock, the same for every worker): a request may go when some slot's time
-is more than a period ago. Taking one is one statement — the oldest free slot, locked with
-SKIP LOCKED so two workers never take the same one, stamped "in flight" — so a call costs one
-round trip before it goes and one, not awaited, after its answer. A log of calls counted
+is more than a period ago. Taking one is one statement — a free slot, locked with SKIP
+LOCKED so two workers never take the same one, stamped "in flight" — so a call costs one
+round trip before it goes (two more while it waits for a slot) and one, not awaited, after
+its answer. A log of calls counted
 under an advisory lock would cost a transaction of four statements per call and rows to
 delete; the ring has a fixed size and no queue on one lock.
 
