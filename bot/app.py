@@ -199,6 +199,8 @@ class App:
             self.service,
             limits,
             vk_state_dir(self.settings.storage.path),
+            # Workers on one server: VK counts their requests with the token together.
+            shared_url=str(self.settings.storage.target) if self.cluster is not None else None,
         )
         self.vk = door
         self.directory.platforms[Platform.VK] = VkMembership(door.api)

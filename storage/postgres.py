@@ -74,7 +74,9 @@ class PgConnection:
         stmt, kinds, returns_id = await self._statement(sql)
         args = _coerced(kinds, tuple(params))
         if returns_id:
-            return (int(await stmt.fetchval(*args)),)
+            # ON CONFLICT DO NOTHING inserts nothing when another worker's row came first.
+            value = await stmt.fetchval(*args)
+            return None if value is None else (int(value),)
         await stmt.fetch(*args)
         return None
 

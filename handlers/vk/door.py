@@ -19,7 +19,7 @@ from bot.service import Service
 from handlers.server import WebServer
 from handlers.vk import build_bot
 from handlers.vk.keyboards import Keyboards
-from handlers.vk.pacing import paced_api
+from handlers.vk.pacing import PacedToken, paced_api
 from handlers.vk.sender import VkSender
 from handlers.vk.unavailable import FailFast
 
@@ -69,8 +69,9 @@ class VkDoor:
         service: Service,
         limits: Limits,
         state_dir: Path,
+        shared_url: str | None = None,
     ) -> None:
-        self.api = paced_api(token, limits.per_second, request_rescheduler=FailFast())
+        self.api = paced_api(token, limits.per_second, shared_url, request_rescheduler=FailFast())
         self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
         self.group_id = group_id
         self.limits = limits
@@ -160,5 +161,7 @@ class VkDoor:
             await asyncio.wait(self._events, timeout=10)
 
     async def close(self) -> None:
-        """Close the HTTP session."""
+        """Close the HTTP session and the shared window's connection."""
         await self.api.http_client.close()
+        if isinstance(self.api.token_generator, PacedToken):
+            await self.api.token_generator.close()

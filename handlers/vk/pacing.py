@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vkbottle import API, ABCTokenGenerator
 from vkbottle.api.response_validator import (
@@ -16,12 +16,19 @@ from vkbottle.api.response_validator import (
 
 from bot.ratelimit import window
 
+if TYPE_CHECKING:
+    from storage.request_slots import SharedWindow
+
 log = logging.getLogger(__name__)
 
 TOO_MANY = 6  # "Too many requests per second": the request was refused, not carried out
 RETRIES = 3
 PAUSE = 0.25  # seconds before a refused request asks its window again (then 0.5, 0.75)
 
+# The shared slot of the request under way in this task (vkbottle enters one at a time).
+_slot: contextvars.ContextVar[tuple[int, float] | None] = contextvars.ContextVar(
+    "vk_slot", default=None
+)
 _attempts: contextvars.ContextVar[int] = contextvars.ContextVar("vk_too_many", default=0)
 
 
@@ -31,23 +38,40 @@ class PacedToken(ABCTokenGenerator):
     Every call of the API object asks for the token, so messages.send, the answers to
     button events, users.get, uploads and `execute` (one request) all count in one sliding
     window of `per_second` in any (slightly stretched) second, as VK counts them, each from
-    its answer on (VK counted it before that).
+    its answer on (VK counted it before that). Workers sharing a PostgreSQL server also take
+    a slot of the token's window there (`shared`): VK counts their requests together.
     """
 
-    def __init__(self, token: str, per_second: float) -> None:
+    def __init__(self, token: str, per_second: float, shared: SharedWindow | None = None) -> None:
         self.token = token
         self.window = window(per_second, 1.0)
+        self.shared = shared
 
     async def get_token(self) -> str:
         """Wait for a free request slot, then give the token."""
         while (wait := self.window.wait_time()) > 0:
             await asyncio.sleep(wait)
         self.window.take()
+        if self.shared is not None:
+            try:
+                _slot.set(await self.shared.take())
+            except BaseException:
+                self.window.done()  # cancelled while waiting: the place is free again
+                raise
         return self.token
 
     async def __aexit__(self, *exc: object) -> None:
         """The request was answered (or failed): it counts a second from now."""
         self.window.done()
+        taken = _slot.get()
+        if taken is not None and self.shared is not None:
+            _slot.set(None)
+            self.shared.done(taken)
+
+    async def close(self) -> None:
+        """Close the shared window's connection, if any."""
+        if self.shared is not None:
+            await self.shared.close()
 
 
 class TooManyRetried(ABCResponseValidator):
@@ -79,9 +103,18 @@ class TooManyRetried(ABCResponseValidator):
             _attempts.reset(token)
 
 
-def paced_api(token: str, per_second: float, **kwargs: Any) -> API:
-    """vkbottle's API for a community token with the one limiter and the quiet retry."""
-    api = API(PacedToken(token, per_second), **kwargs)
+def paced_api(token: str, per_second: float, shared_url: str | None = None, **kwargs: Any) -> API:
+    """vkbottle's API for a community token with the one limiter and the quiet retry.
+
+    `shared_url`: the PostgreSQL server of the workers, whose window they share."""
+    shared = None
+    if shared_url is not None:
+        # Imported here: a bot on SQLite never loads asyncpg.
+        from storage.request_slots import SharedWindow, token_key
+
+        own = window(per_second, 1.0)
+        shared = SharedWindow(shared_url, token_key("vk", token), own.count, own.period)
+    api = API(PacedToken(token, per_second, shared), **kwargs)
     # A list of its own: vkbottle's default list is shared by every API object.
     api.response_validators = [
         JSONResponseValidator(),

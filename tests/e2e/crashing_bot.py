@@ -25,6 +25,13 @@ import bot.__main__  # noqa: E402 - the entry point the children run
 import bot.app  # noqa: E402 - aiogram, vkbottle, storage, handlers: imported once here
 import bot.logsafe  # noqa: E402 - `run` imports it lazily
 
+# The doors and the server's storage are imported lazily by the app: each child would spend
+# seconds importing them again.
+import handlers.telegram.door  # noqa: E402
+import handlers.vk.door  # noqa: E402, F401
+import storage.postgres  # noqa: E402
+import storage.request_slots  # noqa: E402, F401
+
 
 def child(config: str) -> None:
     """Become the bot: the real command line's `run`, then exit with its code."""

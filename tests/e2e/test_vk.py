@@ -295,5 +295,8 @@ async def test_a_vk_client_without_inline_keyboards_gets_standard_ones(tmp_path:
         assert old_rules.keyboard is not None  # a standard one hides itself once pressed
         assert old_rules.keyboard.get("one_time") is True and "inline" not in old_rules.keyboard
         assert [kind for _, kind, _ in old_rules.buttons()] == ["text"]
-        # Only an inline keyboard is edited away after the press.
+        # Only an inline keyboard is edited away after the press (after its answer, so maybe
+        # after the confirmation the courier sent meanwhile).
+        assert scene.vk is not None
+        await scene.vk.wait(lambda: new_rules.edited)
         assert new_rules.edited and new_rules.keyboard is None and not old_rules.edited
