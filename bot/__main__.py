@@ -233,8 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"База данных: {settings.storage.shown}")
         return 0
     if args.command == "doctor":
-        from bot.doctor import run_doctor
         from bot.logsafe import protect
+        from handlers.doctor import run_doctor
 
         protect(_secrets(settings))  # a library's log line never shows the tokens
         return asyncio.run(run_doctor(settings))

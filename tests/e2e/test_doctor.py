@@ -15,10 +15,10 @@ import aiohttp
 import pytest
 
 from bot.config import Settings
-from bot.doctor import diagnose
 from bot.domain.model import Binding
 from bot.domain.settings import TournamentSettings
 from bot.texts import Texts
+from handlers.doctor import diagnose
 from sandbox import script
 from sandbox import vk as vk_sandbox
 from sandbox.script import settings_for

@@ -8,8 +8,8 @@ import aiohttp
 from vkbottle import API, VKAPIError
 
 from bot.config import VkSettings
-from bot.doctor.report import Report
 from bot.domain.model import Binding
+from handlers.doctor.report import Report
 from handlers.vk.unavailable import FailFast, VkUnavailable
 
 API_VERSION = "5.199"  # the events' shape the bot reads

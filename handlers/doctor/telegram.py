@@ -15,8 +15,8 @@ from aiogram.exceptions import (
 from aiogram.types import User
 
 from bot.config import TelegramSettings
-from bot.doctor.report import Report
 from bot.domain.model import Binding
+from handlers.doctor.report import Report
 
 # Roles whose chats the bot moderates (MOD-2): it must delete messages and remove people.
 MODERATED = ("channel", "match")
