@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import aiohttp
+import pytest
 
 from sandbox.script import Scene
+
+# The menus published at start do not depend on the engine: once, in the first pass.
+pytestmark = pytest.mark.engine_fixed
 
 
 async def _menu(scene: Scene, scope: str, language: str | None) -> dict[str, str]:

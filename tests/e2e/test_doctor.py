@@ -26,6 +26,9 @@ from sandbox.telegram import Limits, TelegramSandbox
 from sandbox.vk import CHAT_PEER_BASE, VkSandbox
 from storage.engines import database_for
 
+# The platforms' settings, not the engine: played once, in the first pass.
+pytestmark = pytest.mark.engine_fixed
+
 ROOT = Path(__file__).resolve().parents[2]
 CHANNEL, JUDGES = -1001001, -1001002
 VK_CHANNEL = CHAT_PEER_BASE + 1

@@ -5,11 +5,15 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from chaos_scene import Crew, balanced, free_port
 from crash_scene import VK_JUDGE_ID, Forks
 
 from sandbox.flood_limits import most_in_any
 from sandbox.vk import VkSandbox
+
+# On PostgreSQL by itself (its workers share one): once, in the first pass.
+pytestmark = pytest.mark.engine_fixed
 
 WORKERS = 3
 SECRET = "workers-secret"
