@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from bot.domain.model import Binding
 from bot.texts import Texts
 
 
@@ -66,3 +67,13 @@ class Report:
         else:
             lines.append(texts.render(locale, "doctor-verdict-ok"))
         return lines
+
+
+def chats_of(platform: str, bindings: list[Binding]) -> dict[int, tuple[str, set[str]]]:
+    """The platform's bound chats, each once: its title and the roles it is bound for."""
+    chats: dict[int, tuple[str, set[str]]] = {}
+    for binding in bindings:
+        if binding.platform == platform:
+            title = binding.title or str(binding.chat_id)
+            chats.setdefault(binding.chat_id, (title, set()))[1].add(binding.role)
+    return chats

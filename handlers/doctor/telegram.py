@@ -16,7 +16,7 @@ from aiogram.types import User
 
 from bot.config import TelegramSettings
 from bot.domain.model import Binding
-from handlers.doctor.report import Report
+from handlers.doctor.report import Report, chats_of
 
 # Roles whose chats the bot moderates (MOD-2): it must delete messages and remove people.
 MODERATED = ("channel", "match")
@@ -98,17 +98,12 @@ async def _webhook(bot: Bot, settings: TelegramSettings, report: Report) -> None
 
 
 async def _chats(bot: Bot, me: User, chats: list[Binding], report: Report) -> None:
-    mine = [b for b in chats if b.platform == "telegram"]
+    mine = chats_of("telegram", chats)
     if not mine:
         report.warn("doctor-no-chats", platform="Telegram")
         return
-    roles: dict[int, set[str]] = {}
-    titles: dict[int, str] = {}
-    for binding in mine:
-        roles.setdefault(binding.chat_id, set()).add(binding.role)
-        titles[binding.chat_id] = binding.title or str(binding.chat_id)
-    for chat_id, chat_roles in roles.items():
-        await _chat(bot, me, chat_id, titles[chat_id], bool(chat_roles & set(MODERATED)), report)
+    for chat_id, (title, chat_roles) in mine.items():
+        await _chat(bot, me, chat_id, title, bool(chat_roles & set(MODERATED)), report)
 
 
 async def _chat(

@@ -9,7 +9,7 @@ from vkbottle import API, VKAPIError
 
 from bot.config import VkSettings
 from bot.domain.model import Binding
-from handlers.doctor.report import Report
+from handlers.doctor.report import Report, chats_of
 from handlers.vk.unavailable import FailFast, VkUnavailable
 
 API_VERSION = "5.199"  # the events' shape the bot reads
@@ -145,17 +145,12 @@ async def _callback(api: API, settings: VkSettings, report: Report) -> None:
 
 
 async def _chats(api: API, settings: VkSettings, chats: list[Binding], report: Report) -> None:
-    mine = [b for b in chats if b.platform == "vk"]
+    mine = chats_of("vk", chats)
     if not mine:
         report.warn("doctor-no-chats", platform="VK")
         return
-    roles: dict[int, set[str]] = {}
-    titles: dict[int, str] = {}
-    for binding in mine:
-        roles.setdefault(binding.chat_id, set()).add(binding.role)
-        titles[binding.chat_id] = binding.title or str(binding.chat_id)
-    for peer_id, chat_roles in roles.items():
-        where = {"title": titles[peer_id], "id": str(peer_id - CHAT_PEER_BASE)}
+    for peer_id, (title, chat_roles) in mine.items():
+        where = {"title": title, "id": str(peer_id - CHAT_PEER_BASE)}
         params = {"peer_ids": peer_id, "group_id": settings.group_id}
         try:
             answer = await _call(api, "messages.getConversationsById", params, report)
