@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 from bot.commands import LoseChat, MoveChat
 from bot.context import Context
 from bot.domain.model import Binding
+from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 
 
@@ -14,16 +17,22 @@ def _roles(bindings: list[Binding]) -> dict[str, object]:
     return {"$each": "channels-role-channel", "items": items, "sep": ", "}
 
 
+async def _per_tournament(
+    ctx: Context, bindings: list[Binding]
+) -> AsyncIterator[tuple[Tournament, list[Binding]]]:
+    """Each tournament the bindings belong to, once, with its own bindings among them."""
+    for tid in sorted({b.tournament_id for b in bindings}):
+        t = await ctx.store.tournaments.get(tid)
+        if t is not None:
+            yield t, [b for b in bindings if b.tournament_id == tid]
+
+
 @handles(MoveChat)
 async def move_chat(ctx: Context, cmd: MoveChat) -> None:
     """Every binding and queued message of the old group follows to the supergroup at once;
     the judges of each tournament concerned hear of it once (the next time nothing moves)."""
     moved = await ctx.store.channels.move(cmd.platform, cmd.old_chat, cmd.new_chat)
-    for tid in sorted({b.tournament_id for b in moved}):
-        t = await ctx.store.tournaments.get(tid)
-        if t is None:
-            continue
-        mine = [b for b in moved if b.tournament_id == tid]
+    async for t, mine in _per_tournament(ctx, moved):
         await ctx.audit(t, "chat-moved", old=cmd.old_chat, new=cmd.new_chat)
         await ctx.alert_judges(
             t, "channels-moved", title=t.title, chat=mine[0].title or "", roles=_roles(mine)
@@ -35,11 +44,7 @@ async def lose_chat(ctx: Context, cmd: LoseChat) -> None:
     """Nothing more goes to a chat the bot is out of; each judge hears privately, once, what to
     do (add the bot back and `/bind` there again, which restores it)."""
     lost = await ctx.store.channels.lose(cmd.platform, cmd.chat, cmd.reason, ctx.now)
-    for tid in sorted({b.tournament_id for b in lost}):
-        t = await ctx.store.tournaments.get(tid)
-        if t is None:
-            continue
-        mine = [b for b in lost if b.tournament_id == tid]
+    async for t, mine in _per_tournament(ctx, lost):
         await ctx.audit(t, "chat-lost", chat=cmd.chat, reason=cmd.reason)
         commands = " ".join(sorted({_bind_command(b, t.id) for b in mine}))
         for judge in await ctx.store.tournaments.judges(t.id):
