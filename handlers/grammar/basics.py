@@ -7,12 +7,30 @@ import shlex
 from collections.abc import Callable
 
 from bot import commands as c
+from bot.domain.numbers import bounded
 
 NUMBER = re.compile(r"№?\s*(\d{1,6})")  # a match number, "12" or "№12"
 
 
 class Usage(Exception):
     """The arguments do not fit; the answer shows the right form."""
+
+
+class OutOfRange(Usage):
+    """A number out of its bounds; the answer says which numbers are allowed and the form."""
+
+    def __init__(self, what: str, least: int, most: int) -> None:
+        super().__init__(what, least, most)
+        self.what, self.least, self.most = what, least, most
+
+
+def number(text: str, what: str, least: int, most: int) -> int:
+    """Digits as a number within [least, most] (`what` names it in the answer); else
+    OutOfRange, before int() is ever tried on thousands of digits."""
+    value = bounded(text, least, most)
+    if value is None:
+        raise OutOfRange(what, least, most) if text.strip().isdecimal() else Usage
+    return value
 
 
 def no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:

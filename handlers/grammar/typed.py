@@ -6,6 +6,7 @@ import dataclasses
 import re
 
 from bot import commands as c
+from handlers.grammar.basics import OutOfRange
 from handlers.grammar.prize_words import PRIZE_ALIASES
 from handlers.grammar.words import _TOURNAMENT, MAX_LENGTH, MAX_MULTILINE, PARSERS, Usage
 
@@ -93,6 +94,12 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
                 rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
     try:
         command = parser(rest)
+    except OutOfRange as bad:
+        if aliased:
+            return None
+        params = {"what": {"$text": f"number-what-{bad.what}"}, "least": bad.least,
+                  "most": bad.most, "usage": {"$text": f"usage-{name}"}}  # fmt: skip
+        return c.Invalid(key="number-out-of-range", params=tuple(params.items()))
     except Usage:
         # A Russian word that only looks like a command ("результат был хороший") is text.
         return None if aliased else c.Invalid(key=f"usage-{name}")

@@ -64,7 +64,7 @@ set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5); per stage, comma-separated: bo=1,3
 set-expected-cap = number of players, 4 or more, or 0 for no limit
 set-expected-round_minutes = minutes per round, from 5 to 600
 set-expected-confirm_minutes = minutes to confirm a result, more than 0 (fractions allowed: 0.5)
-set-expected-points = points for a win/draw/loss, e.g. 3/1/0
+set-expected-points = points for a win/draw/loss, each from 0 to 100, e.g. 3/1/0
 set-expected-tiebreakers = comma-separated list of omw, gw, ogw, mw, buchholz, median_buchholz
 set-expected-floor = 1/3 or 0.33
 set-expected-bye = score for a bye, e.g. 2:0

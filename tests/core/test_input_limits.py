@@ -1,0 +1,60 @@
+"""What people type is bounded before it is read: huge numbers, other bots' commands,
+apostrophes in nicknames, the auto-confirmation's minutes (issue 23)."""
+
+from __future__ import annotations
+
+from harness import Core
+
+HUGE = "1" * 5000  # over the 4,300 digits Python's int() refuses
+
+
+async def test_a_five_thousand_digit_deck_number_is_answered(core: Core) -> None:
+    t = await core.tournament(["Ворон", "Сокол", "Рысь", "Лисица"], "decks=2", begin=False)
+    raven = t["Ворон"]
+    await core.say(raven, f"/deck {HUGE}\nГерой: Друид Ольх")
+    assert "Номер колоды — число от 1 до 5" in core.expect(raven, "Формат: /deck").text
+    await core.say(raven, f"/deck {HUGE}", core.channel)
+    core.expect(core.channel, "Номер колоды — число от 1 до 5")
+    await core.say(core.judge, f"/setdeck Ворон {'7' * 4400}\nГерой: Друид Ольх")
+    core.expect(core.judge, "Номер колоды — число от 1 до 5")
+    await core.say(raven, "/decks")
+    core.expect(raven, "ещё не прислали колоды")  # nothing was stored
+
+
+# Numeric arguments not bounded by their pattern; 990 digits keep them under the 1,000
+# characters of a command, where int() works but no row id or count is ever that large.
+BIG = "9" * 960
+HALF = BIG[:480]
+NUMBERS = [
+    (f"/accept {BIG}", "Номер — число от 1 до"),
+    (f"/pick {BIG}", "Номер — число от 0 до"),
+    (f"/reopen {BIG}", "Номер — число от 1 до"),
+    (f"/docsent {BIG}", "Номер — число от 1 до"),
+    (f"/ban {BIG} Сокол спам", "Срок бана в днях — число от 1 до"),
+    ("/ban 0 Сокол спам", "Срок бана в днях — число от 1 до"),
+    (f"/set points={BIG}/1/0 #1", "каждое от 0 до 100"),
+    (f"/set decks={BIG} #1", "от 0 до 5"),
+    (f"/confirm {BIG}", "Формат"),
+    (f"/result {BIG} 2:0 #1", "Формат: /result"),
+    (f"/paid {BIG}", "Формат"),
+    (f"/evidence {HALF} {HALF}", "Формат"),
+    (f"/extend {HALF} {HALF}", "Формат"),
+    (f"/life {HALF}:{HALF}", "Формат"),
+    (f"/publish_decks {BIG}", "Формат"),
+    (f"/standings #{BIG}", "Формат"),
+]
+
+
+async def test_huge_numbers_in_any_command_are_answered(core: Core) -> None:
+    await core.tournament(["Ворон", "Сокол", "Рысь", "Лисица"], begin=False)
+    core.sent(core.judge)
+    for text, answer in NUMBERS:
+        await core.say(core.judge, text)
+        answers = core.sent(core.judge)
+        assert len(answers) == 1 and answer in answers[0].text, (text[:20], answers)
+
+
+async def test_a_card_pool_with_a_huge_number_is_refused(core: Core) -> None:
+    pool = f'[[card]]\nname = "Ёж"\nelement = "лес"\nhero = false\nhorde = false\nset = {HUGE}\n'
+    await core.send_file(core.judge, "pool.toml", pool.encode(), caption="/cards")
+    core.expect(core.judge, "Пул карт, строка")
