@@ -66,12 +66,12 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     if not text.startswith("/") or len(text) < 2:
         return None
     head, rest = _split_head(text[1:])
-    limit = MAX_MULTILINE if head.partition("@")[0].lower() in _MULTILINE else MAX_LENGTH
-    if len(text) > limit:
-        return c.Invalid(key="input-too-long", params=(("max", limit),))
     head, _, addressee = head.partition("@")
     if addressee and bot_username and addressee.lower() != bot_username.lower():
-        return None  # /cmd@otherbot in a group is for another bot
+        return None  # /cmd@otherbot in a group is for another bot, however long it is
+    limit = MAX_MULTILINE if head.lower() in _MULTILINE else MAX_LENGTH
+    if len(text) > limit:
+        return c.Invalid(key="input-too-long", params=(("max", limit),))
     name = head.lower()
     parser = PARSERS.get(name)
     if parser is None:

@@ -58,3 +58,14 @@ async def test_a_card_pool_with_a_huge_number_is_refused(core: Core) -> None:
     pool = f'[[card]]\nname = "Ёж"\nelement = "лес"\nhero = false\nhorde = false\nset = {HUGE}\n'
     await core.send_file(core.judge, "pool.toml", pool.encode(), caption="/cards")
     core.expect(core.judge, "Пул карт, строка")
+
+
+async def test_a_long_command_to_another_bot_gets_no_answer(core: Core) -> None:
+    t = await core.tournament(["Ворон", "Сокол", "Рысь", "Лисица"])
+    raven = t["Ворон"]
+    core.posted(core.channel)
+    for text in (f"/confirm@other_bot {'да ' * 500}", f"/deck@other_bot\n{'3 Ёж ' * 5000}"):
+        await core.say(raven, text, core.channel)
+        assert core.posted(core.channel) == [], text[:20]  # not «Слишком длинное сообщение»
+    await core.say(raven, f"/confirm@berserk_bot {'да ' * 500}", core.channel)
+    core.expect(core.channel, "Слишком длинное сообщение")  # to this bot it is still too long
