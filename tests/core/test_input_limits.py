@@ -3,6 +3,7 @@ apostrophes in nicknames, the auto-confirmation's minutes (issue 23)."""
 
 from __future__ import annotations
 
+import pytest
 from harness import Core
 
 HUGE = "1" * 5000  # over the 4,300 digits Python's int() refuses
@@ -69,3 +70,17 @@ async def test_a_long_command_to_another_bot_gets_no_answer(core: Core) -> None:
         assert core.posted(core.channel) == [], text[:20]  # not «Слишком длинное сообщение»
     await core.say(raven, f"/confirm@berserk_bot {'да ' * 500}", core.channel)
     core.expect(core.channel, "Слишком длинное сообщение")  # to this bot it is still too long
+
+
+@pytest.mark.parametrize(("minutes", "said"), [("3", "3 минуты"), ("25", "25 минут")])
+async def test_the_automatic_result_names_the_tournaments_minutes(
+    core: Core, minutes: str, said: str
+) -> None:
+    # RES-3: the judge's confirm_minutes, not a fixed ten, in the text the players read.
+    t = await core.tournament(settings={"confirm_minutes": minutes})
+    pair = core.pairs(t, 1)[0]
+    assert pair.b is not None
+    await core.say(pair.a, "/report 2:1")
+    await core.advance(minutes=int(minutes))
+    final = core.expect(pair.b, "окончательный (RES-3)", key="result-auto")
+    assert f"Подтверждения не было {said} —" in final.text

@@ -339,7 +339,10 @@ dispute-alert =
     { $reporter } reported { $score }; disputed by { $by }; their score: { $other }.
     Ruling: /result { $number } <{ $a }'s wins>:<{ $b }'s wins> #{ $id }
 result-confirmed = ✅ Match #{ $number }: { $a } — { $b } { $score }. Result confirmed.
-result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmation for 10 minutes: the result is final (RES-3).
+result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmation for { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }: the result is final (RES-3).
 result-judge = ⚖️ A judge has set the result of match #{ $number }: { $a } — { $b } { $score }.
 result-conceded = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one side conceded (RES-4).
 result-drop = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one of the players left the tournament.
@@ -755,7 +758,7 @@ reason-conduct = Conduct
 reason-technical = Technical failure
 reason-other = Other
 protest-no-match = A protest is filed about your own match: /protest [match number].
-protest-after-auto = The result became final after 10 minutes with no answer, so it can't be protested (PRO-9).
+protest-after-auto = The result became final because the opponent did not answer in time, so it can't be protested (PRO-9).
 protest-too-late = A protest is accepted only within { $minutes } minutes after the match ends (PRO-3).
 protest-limit = At most { $limit } protests per player per { $scope ->
         [stage] stage

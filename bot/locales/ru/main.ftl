@@ -342,7 +342,12 @@ dispute-alert =
     { $reporter } ввёл { $score }; оспорил { $by }; его счёт: { $other }.
     Решение: /result { $number } <очки { $a }>:<очки { $b }> #{ $id }
 result-confirmed = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Результат подтверждён.
-result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Подтверждения не было 10 минут — результат окончательный (RES-3).
+result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Подтверждения не было { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+        [other] минуты
+       *[many] минут
+    } — результат окончательный (RES-3).
 result-judge = ⚖️ Судья установил результат матча №{ $number }: { $a } — { $b } { $score }.
 result-conceded = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, одна из сторон сдалась (RES-4).
 result-drop = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков вышел из турнира.
@@ -759,7 +764,7 @@ reason-conduct = Поведение
 reason-technical = Технический сбой
 reason-other = Другое
 protest-no-match = Жалоба подаётся по своему матчу: /protest [номер матча].
-protest-after-auto = Результат стал окончательным без ответа в течение 10 минут — его нельзя оспорить (PRO-9).
+protest-after-auto = Результат стал окончательным, потому что соперник не ответил вовремя, — его нельзя оспорить (PRO-9).
 protest-too-late = Жалоба принимается только в течение { $minutes } минут после окончания матча (PRO-3).
 protest-limit = Жалоб на игрока { $scope ->
         [stage] за этап
