@@ -44,12 +44,18 @@ def no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:
     return parse
 
 
+# An apostrophe between letters is part of a word (Д'Артаньян, O'Hara), not a quote (REG-3).
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_KEPT = "\ue000"  # a private-use character stands for it while shlex reads the quotes
+
+
 def tokens(rest: str) -> list[str]:
     """Words, with quotes keeping a nickname of several words together."""
     try:
-        return shlex.split(rest)
+        words = shlex.split(_INNER_APOSTROPHE.sub(_KEPT, rest))
     except ValueError:  # an unclosed quote
         raise Usage from None
+    return [word.replace(_KEPT, "'") for word in words]
 
 
 def one_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:

@@ -84,3 +84,32 @@ async def test_the_automatic_result_names_the_tournaments_minutes(
     await core.advance(minutes=int(minutes))
     final = core.expect(pair.b, "окончательный (RES-3)", key="result-auto")
     assert f"Подтверждения не было {said} —" in final.text
+
+
+async def test_nicknames_with_an_apostrophe_register_and_are_found(core: Core) -> None:
+    # REG-3 allows «'» in a nickname; a phone's «’» is the same letter.
+    t = await core.tournament(["Ворон", "Сокол"], begin=False)
+    gascon = core.person("Гасконец")
+    await core.register(gascon, t.id, "Д'Артаньян")
+    irish = core.person("Ирландка", platform="vk")
+    await core.say(irish, f"/start t{t.id}")
+    core.expect(irish, key="start-open")
+    await core.say(irish, "регистрация O'Hara")  # VK: the Russian word without a slash
+    core.expect(irish, key="rules-to-accept")
+    maid = core.person("Жанна")
+    await core.say(maid, f"/start t{t.id}")
+    await core.say(maid, '/register "Жанна д’Арк"')
+    core.expect(maid, key="rules-to-accept")
+    await core.say(core.judge, "/players #1")
+    listed = core.last(core.judge).text
+    assert "Д'Артаньян" in listed, listed
+    await core.say(core.judge, "/refuse O’Hara не прошёл проверку #1")
+    core.expect(irish, "не прошёл проверку")
+    for text, fragment in (
+        ("/history Д’Артаньян", "У Д'Артаньян нет санкций"),
+        ("/setdeck Д’Артаньян\nГерой: Друид Ольх", "деклисты не нужны"),  # past the nickname
+        ("/dq Д’Артаньян подсказки #1", "Д'Артаньян"),
+    ):
+        await core.say(core.judge, text)
+        answer = core.last(core.judge).text
+        assert fragment in answer and "Формат" not in answer, (text, answer)
