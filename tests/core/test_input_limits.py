@@ -22,8 +22,8 @@ async def test_a_five_thousand_digit_deck_number_is_answered(core: Core) -> None
     core.expect(raven, "ещё не прислали колоды")  # nothing was stored
 
 
-# Numeric arguments not bounded by their pattern; 990 digits keep them under the 1,000
-# characters of a command, where int() works but no row id or count is ever that large.
+# Every numeric argument; 960 digits keep a command under its 1,000 characters, where
+# int() works but no row id or count is ever that large (SQLite refused such an id).
 BIG = "9" * 960
 HALF = BIG[:480]
 NUMBERS = [

@@ -6,7 +6,8 @@ from sandbox.script import Scene
 
 # The rules of the player commands are tested in the core: tests/core/test_commands.py,
 # test_registration.py and test_results.py. This one is about the door: Telegram's
-# language_code of the update becomes the reader's locale.
+# language_code of the update becomes the reader's locale, and a press on a message without
+# buttons takes no keyboard away (issue 23).
 
 
 async def test_an_english_speaking_player_reads_english(scene: Scene) -> None:
