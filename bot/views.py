@@ -194,6 +194,11 @@ def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
     }
 
 
+def minutes(value: float) -> int | float:
+    """Minutes as a number Fluent picks a plural form for: 10.0 → 10, 2.5 stays."""
+    return int(value) if value == int(value) else value
+
+
 def _number(value: float) -> str:
     return f"{value:g}"
 

@@ -326,7 +326,7 @@ def _toml_rows(text: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """The `[[card]]` tables of a TOML pool, each with the line of its header."""
     try:
         data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except ValueError as error:  # TOMLDecodeError, or int() refusing thousands of digits
         found = _TOML_LINE.search(str(error))
         line = int(found.group(1)) if found else max(1, len(text.splitlines()))
         raise _bad(line, "syntax", error) from None

@@ -18,15 +18,21 @@ _NICKNAME = re.compile(r"[^\W_][\w .\-']*", re.UNICODE)
 _GAME_ID = re.compile(r"[\w\-.#]{1,32}", re.UNICODE)
 
 
+# Phones type a typographic apostrophe for «'»: the same letter of a nickname (REG-3).
+_APOSTROPHES = str.maketrans(dict.fromkeys("’ʼ‘", "'"))
+
+
 def nickname_key(nickname: str) -> str:
-    """The form two nicknames are compared in: case, ё/е and spacing do not count."""
-    text = unicodedata.normalize("NFKC", nickname).casefold().replace("ё", "е")
+    """The form two nicknames are compared in: case, ё/е, apostrophes and spacing do not
+    count."""
+    text = unicodedata.normalize("NFKC", nickname).translate(_APOSTROPHES)
+    text = text.casefold().replace("ё", "е")
     return " ".join(text.split())
 
 
 def check_nickname(nickname: str) -> str:
     """The nickname tidied up, or a refusal that says what is allowed."""
-    cleaned = " ".join(unicodedata.normalize("NFKC", nickname).split())
+    cleaned = " ".join(unicodedata.normalize("NFKC", nickname).translate(_APOSTROPHES).split())
     if not 2 <= len(cleaned) <= NICKNAME_MAX or not _NICKNAME.fullmatch(cleaned):
         raise Refusal("nickname-invalid", max=NICKNAME_MAX)
     return cleaned

@@ -13,11 +13,14 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
+from bot.domain.numbers import bounded
 from bot.domain.prizes import prizes_setting
 from bot.domain.scores import MATCH_LENGTHS
 from bot.domain.stage_specs import StageSpec, parse_stages, resolve_sizes
 from bot.domain.standings import TIEBREAKERS, ScoringRules
 
+DECKS_MAX = 5  # REG-9: decklists a player may be asked for
+POINTS_MAX = 100  # FMT-7: points for a win, a draw, a loss
 FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}
 
 
@@ -105,9 +108,10 @@ class TournamentSettings:
 
 def _int_in(low: int, high: int) -> Callable[[str], int]:
     def parse(raw: str) -> int:
-        if not raw.isdecimal() or not low <= int(raw) <= high:
+        value = bounded(raw, low, high)  # never int() on thousands of digits
+        if value is None:
             raise ValueError
-        return int(raw)
+        return value
 
     return parse
 
@@ -146,7 +150,7 @@ def _minutes(raw: str) -> float:
 
 
 def _points(raw: str) -> tuple[int, int, int]:
-    parts = tuple(int(p) for p in raw.split("/"))
+    parts = tuple(_int_in(0, POINTS_MAX)(p) for p in raw.split("/"))
     if len(parts) != 3 or not parts[0] > parts[1] >= parts[2] >= 0:
         raise ValueError
     return parts  # type: ignore[return-value]
@@ -260,7 +264,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "top": _top,
     "grand_final_reset": _switch,
     "draft_boosters": _int_in(1, 6),
-    "decks": _int_in(0, 5),
+    "decks": _int_in(0, DECKS_MAX),
     "format": _choice("constructed", "draft", "sealed"),
     "deck_bans": _int_in(0, 3),
     "ban_default": _choice("random", "none"),

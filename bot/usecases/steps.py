@@ -119,6 +119,7 @@ async def finalize(
                 score=now_score,
                 before=before or "",
                 reason=reason or views.text("no-reason"),
+                minutes=views.minutes(t.settings.confirm_minutes),  # RES-3: the auto result's
             )
     if match.node is not None:  # the bracket picture follows every knockout result
         run = await run_of(ctx, t, match)

@@ -7,12 +7,30 @@ import shlex
 from collections.abc import Callable
 
 from bot import commands as c
+from bot.domain.numbers import bounded
 
 NUMBER = re.compile(r"№?\s*(\d{1,6})")  # a match number, "12" or "№12"
 
 
 class Usage(Exception):
     """The arguments do not fit; the answer shows the right form."""
+
+
+class OutOfRange(Usage):
+    """A number out of its bounds; the answer says which numbers are allowed and the form."""
+
+    def __init__(self, what: str, least: int, most: int) -> None:
+        super().__init__(what, least, most)
+        self.what, self.least, self.most = what, least, most
+
+
+def number(text: str, what: str, least: int, most: int) -> int:
+    """Digits as a number within [least, most] (`what` names it in the answer); else
+    OutOfRange, before int() is ever tried on thousands of digits."""
+    value = bounded(text, least, most)
+    if value is None:
+        raise OutOfRange(what, least, most) if text.strip().isdecimal() else Usage
+    return value
 
 
 def no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:
@@ -26,12 +44,18 @@ def no_args(cls: type[c.Command]) -> Callable[[str], c.Command]:
     return parse
 
 
+# An apostrophe between letters is part of a word (Д'Артаньян, O'Hara), not a quote (REG-3).
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_KEPT = "\ue000"  # a private-use character stands for it while shlex reads the quotes
+
+
 def tokens(rest: str) -> list[str]:
     """Words, with quotes keeping a nickname of several words together."""
     try:
-        return shlex.split(rest)
+        words = shlex.split(_INNER_APOSTROPHE.sub(_KEPT, rest))
     except ValueError:  # an unclosed quote
         raise Usage from None
+    return [word.replace(_KEPT, "'") for word in words]
 
 
 def one_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:

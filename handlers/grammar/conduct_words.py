@@ -6,8 +6,11 @@ import re
 from collections.abc import Callable
 
 from bot import commands as c
-from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname
+from bot.domain.numbers import ID_MAX
+from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname
 from handlers.grammar.basics import tokens as split_words
+
+BAN_DAYS_MAX = 3650  # ten years: the longest ban a judge types
 
 
 def _protest(rest: str) -> c.Command:
@@ -44,9 +47,7 @@ def _evidence(rest: str) -> c.Command:
 
 def _protest_id(cls: type[c.ReopenProtest]) -> Callable[[str], c.Command]:
     def parse(rest: str) -> c.Command:
-        if not rest.isdecimal():
-            raise Usage
-        return cls(protest=int(rest))
+        return cls(protest=number(rest, "id", 1, ID_MAX))
 
     return parse
 
@@ -56,9 +57,9 @@ def _sanction(kind: str) -> Callable[[str], c.Command]:
         tokens = split_words(rest)
         days = 0
         if kind == "ban":
-            if not tokens or not tokens[0].isdecimal() or not 1 <= int(tokens[0]) <= 3650:
+            if not tokens:
                 raise Usage
-            days, tokens = int(tokens[0]), tokens[1:]
+            days, tokens = number(tokens[0], "days", 1, BAN_DAYS_MAX), tokens[1:]
         annul = kind == "dq" and bool(tokens) and tokens[0].lower() in ("annul", "аннулировать")
         if annul:
             tokens = tokens[1:]

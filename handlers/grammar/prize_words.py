@@ -7,8 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import commands as c
+from bot.domain.numbers import ID_MAX
 from bot.domain.prizes import looks_like_documents
-from handlers.grammar.basics import Usage
+from handlers.grammar.basics import Usage, number
 
 # Russian words people type without a slash (VK); the claim's form is `приз: …`, a word a
 # group chat hardly starts with, so ordinary text stays the moderation's to read.
@@ -51,9 +52,7 @@ def _number_word(cls: Callable[..., c.Command], words: dict[str, Any], attr: str
 
 
 def _docsent(rest: str) -> c.Command:
-    if not rest.isdecimal():
-        raise Usage
-    return c.DocumentsSent(claim=int(rest))
+    return c.DocumentsSent(claim=number(rest, "id", 1, ID_MAX))
 
 
 def judge(rest: str) -> c.Command:

@@ -6,6 +6,7 @@ import dataclasses
 import re
 
 from bot import commands as c
+from handlers.grammar.basics import OutOfRange
 from handlers.grammar.prize_words import PRIZE_ALIASES
 from handlers.grammar.words import _TOURNAMENT, MAX_LENGTH, MAX_MULTILINE, PARSERS, Usage
 
@@ -65,12 +66,12 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     if not text.startswith("/") or len(text) < 2:
         return None
     head, rest = _split_head(text[1:])
-    limit = MAX_MULTILINE if head.partition("@")[0].lower() in _MULTILINE else MAX_LENGTH
-    if len(text) > limit:
-        return c.Invalid(key="input-too-long", params=(("max", limit),))
     head, _, addressee = head.partition("@")
     if addressee and bot_username and addressee.lower() != bot_username.lower():
-        return None  # /cmd@otherbot in a group is for another bot
+        return None  # /cmd@otherbot in a group is for another bot, however long it is
+    limit = MAX_MULTILINE if head.lower() in _MULTILINE else MAX_LENGTH
+    if len(text) > limit:
+        return c.Invalid(key="input-too-long", params=(("max", limit),))
     name = head.lower()
     parser = PARSERS.get(name)
     if parser is None:
@@ -93,6 +94,12 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
                 rest = " ".join(_TOURNAMENT.sub(" ", rest).split())
     try:
         command = parser(rest)
+    except OutOfRange as bad:
+        if aliased:
+            return None
+        params = {"what": {"$text": f"number-what-{bad.what}"}, "least": bad.least,
+                  "most": bad.most, "usage": {"$text": f"usage-{name}"}}  # fmt: skip
+        return c.Invalid(key="number-out-of-range", params=tuple(params.items()))
     except Usage:
         # A Russian word that only looks like a command ("результат был хороший") is text.
         return None if aliased else c.Invalid(key=f"usage-{name}")

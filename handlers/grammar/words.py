@@ -6,7 +6,9 @@ import re
 from collections.abc import Callable
 
 from bot import commands as c
-from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname, tokens
+from bot.domain.numbers import ID_MAX
+from bot.domain.settings import DECKS_MAX
+from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname, tokens
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 
@@ -100,9 +102,7 @@ def _register(rest: str) -> c.Command:
 
 
 def _accept(rest: str) -> c.Command:
-    if not rest.isdecimal():
-        raise Usage
-    return c.AcceptRules(application=int(rest))
+    return c.AcceptRules(application=number(rest, "id", 1, ID_MAX))
 
 
 def _report(rest: str) -> c.Command:
@@ -238,7 +238,8 @@ def _deck(rest: str) -> c.Command:
     if head and not head.isdecimal():
         body = rest  # the list starts on the command's own line
         head = ""
-    return c.SubmitDeck(slot=int(head) if head else None, text=body.strip())
+    slot = number(head, "slot", 1, DECKS_MAX) if head else None
+    return c.SubmitDeck(slot=slot, text=body.strip())
 
 
 def _setdeck(rest: str) -> c.Command:
@@ -246,7 +247,7 @@ def _setdeck(rest: str) -> c.Command:
     tokens = _tokens(head)
     if not tokens or len(tokens) > 2 or (len(tokens) == 2 and not tokens[1].isdecimal()):
         raise Usage
-    slot = int(tokens[1]) if len(tokens) == 2 else None
+    slot = number(tokens[1], "slot", 1, DECKS_MAX) if len(tokens) == 2 else None
     return c.JudgeDeck(nickname=tokens[0], slot=slot, text=body.strip())
 
 
@@ -273,9 +274,7 @@ def _standings(rest: str) -> c.Command:
 
 
 def _pick(rest: str) -> c.Command:
-    if not rest.isdecimal():
-        raise Usage
-    return c.Pick(choice=int(rest))
+    return c.Pick(choice=number(rest, "id", 0, ID_MAX))
 
 
 PARSERS: dict[str, Callable[[str], c.Command]] = {

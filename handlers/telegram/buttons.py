@@ -75,6 +75,10 @@ async def _settle_tap(
     # the buttons; a refused tap keeps them for a correct retry.
     if outcome is not Outcome.DONE or message is None or isinstance(message, InaccessibleMessage):
         return
+    if message.reply_markup is None or not any(message.reply_markup.inline_keyboard):
+        # A forged or stale press on a message with no keyboard (Telegram sends the message
+        # as it is now): removing nothing is a 400 «message is not modified».
+        return
     if message.chat.id < 0 and service is not None:
         # In a group an edit counts toward the group's 20 a minute: it leaves through the
         # courier, which counts every send into the group, on whichever worker leads.

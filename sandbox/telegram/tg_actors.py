@@ -101,18 +101,24 @@ class TelegramActors(TelegramChecks):
             raise AssertionError(
                 f"no callback button {text!r} in #{msg.message_id}: {msg.buttons()}"
             )
+        return await self._query(user, msg, button["text"], button["callback_data"], timeout)
+
+    async def _query(
+        self, user: SandboxUser, msg: SentMessage, label: str, data: str, timeout: float
+    ) -> str:
+        """Post a callback query with `data` on the message; wait for answerCallbackQuery."""
         query_id = str(next(self._query_ids))
         waiter = self._callbacks[query_id] = asyncio.get_running_loop().create_future()
         query = {"id": query_id, "from": user.as_json(), "message": self._message_json(msg)}
         query["chat_instance"] = str(abs(msg.chat_id) * 1_000_003 + self.bot_id)
-        query["data"] = button["callback_data"]
-        label = self._chat_of(msg.chat_id).label
-        self.transcript.append(TranscriptEntry(user.first_name, label, button["text"], "press"))
+        query["data"] = data
+        where = self._chat_of(msg.chat_id).label
+        self.transcript.append(TranscriptEntry(user.first_name, where, label, "press"))
         self._changed.fire()
         try:
             if self._enqueue("callback_query", query) is None:
                 raise AssertionError("the bot does not subscribe to callback_query updates")
-            return await self._press_answer(waiter, text, timeout)
+            return await self._press_answer(waiter, label, timeout)
         finally:
             self._callbacks.pop(query_id, None)
 

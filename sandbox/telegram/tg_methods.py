@@ -15,6 +15,13 @@ NOT_MODIFIED = (
 )
 
 
+def _keyboard(markup: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The markup as Telegram compares it: an inline keyboard of no buttons is none."""
+    if markup is not None and "inline_keyboard" in markup and not any(markup["inline_keyboard"]):
+        return None
+    return markup
+
+
 class TelegramMessageMethods(TelegramChecks):
     """sendMessage, sendPhoto, sendDocument, the edits, deleteMessage, answerCallbackQuery."""
 
@@ -68,7 +75,8 @@ class TelegramMessageMethods(TelegramChecks):
             raise bad_request(f"there is no {field} in the message to edit")
         words, entities = self._rich_text(p, field, limit)
         markup = self._reply_markup(p)
-        if (words, entities, markup) == (msg.text, msg.entities, msg.reply_markup):
+        kept = (msg.text, msg.entities, _keyboard(msg.reply_markup))
+        if (words, entities, _keyboard(markup)) == kept:
             raise bad_request(NOT_MODIFIED)
         msg.text, msg.entities, msg.reply_markup = words, entities, markup
         return self._mark_edited(msg)
@@ -87,9 +95,9 @@ class TelegramMessageMethods(TelegramChecks):
         stored = self._resolve_file(media["media"], p.files, kind)
         caption, entities = self._rich_text(Params(media), "caption", self._limits.caption_max)
         markup = self._reply_markup(p)
-        kept = (msg.file_id, msg.text, msg.entities, msg.reply_markup)
+        kept = (msg.file_id, msg.text, msg.entities, _keyboard(msg.reply_markup))
         same_kind = (msg.photo is not None) == (kind == "photo")
-        if same_kind and kept == (stored.file_id, caption, entities, markup):
+        if same_kind and kept == (stored.file_id, caption, entities, _keyboard(markup)):
             raise bad_request(NOT_MODIFIED)
         msg.photo = stored.data if kind == "photo" else None
         msg.document = stored.data if kind == "document" else None
@@ -101,7 +109,7 @@ class TelegramMessageMethods(TelegramChecks):
         """Replace or remove a bot message's inline keyboard."""
         msg = self._editable(p)
         markup = self._reply_markup(p)
-        if markup == msg.reply_markup:
+        if _keyboard(markup) == _keyboard(msg.reply_markup):
             raise bad_request(NOT_MODIFIED)
         msg.reply_markup = markup
         return self._mark_edited(msg)

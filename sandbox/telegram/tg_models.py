@@ -151,6 +151,11 @@ class SandboxUser(Person["SentMessage"]):
         """Press an inline button (by text or callback_data); return the bot's answer text."""
         return await self._sb._press(self, message, button, timeout)
 
+    async def press_forged(self, message: SentMessage, data: str, timeout: float = WAIT) -> str:
+        """A callback query with `data` on a message whatever keyboard it has (a modified
+        client, or a screen older than the message); return the bot's answer text."""
+        return await self._sb._query(self, message, f"[{data}]", data, timeout)
+
     def block_bot(self) -> None:
         """Block the bot: its sends get 403 and it receives a my_chat_member update."""
         self._sb._set_blocked(self, True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest
-from aiogram.types import Update
+from aiogram.types import InlineKeyboardMarkup, Update
 from aiogram_helpers import keyboard, polling
 
 from sandbox.telegram import SandboxUser, TelegramSandbox
@@ -114,3 +114,25 @@ async def test_expect_failure_lists_what_arrived(
     with pytest.raises(AssertionError, match="Тур 1"):
         await alice.expect("Тур 2", timeout=0.05)
     assert (await alice.expect("Тур")).text == "Тур 1"  # the failed expect moved no cursor
+
+
+async def test_removing_a_keyboard_that_is_not_there_is_not_modified(
+    sb: TelegramSandbox, bot: Bot, alice: SandboxUser
+) -> None:
+    # Bot API: editMessageReplyMarkup to the markup a message already has is a 400; an empty
+    # inline keyboard is no keyboard (issue 23: the bot removed keyboards that were not there).
+    await alice.send("/start")
+    plain = await bot.send_message(alice.id, "Без кнопок")
+    for empty in (None, InlineKeyboardMarkup(inline_keyboard=[])):
+        with pytest.raises(TelegramBadRequest, match="message is not modified"):
+            await bot.edit_message_reply_markup(
+                chat_id=alice.id, message_id=plain.message_id, reply_markup=empty
+            )
+    sent = await bot.send_message(alice.id, "Тур 1", reply_markup=keyboard(("A", "a")))
+    await bot.edit_message_reply_markup(chat_id=alice.id, message_id=sent.message_id)
+    with pytest.raises(TelegramBadRequest, match="message is not modified"):
+        await bot.edit_message_reply_markup(
+            chat_id=alice.id,
+            message_id=sent.message_id,
+            reply_markup=InlineKeyboardMarkup(inline_keyboard=[]),
+        )

@@ -64,7 +64,7 @@ set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5); per stage, comma-separated: bo=1,3
 set-expected-cap = number of players, 4 or more, or 0 for no limit
 set-expected-round_minutes = minutes per round, from 5 to 600
 set-expected-confirm_minutes = minutes to confirm a result, more than 0 (fractions allowed: 0.5)
-set-expected-points = points for a win/draw/loss, e.g. 3/1/0
+set-expected-points = points for a win/draw/loss, each from 0 to 100, e.g. 3/1/0
 set-expected-tiebreakers = comma-separated list of omw, gw, ogw, mw, buchholz, median_buchholz
 set-expected-floor = 1/3 or 0.33
 set-expected-bye = score for a bye, e.g. 2:0
@@ -339,7 +339,10 @@ dispute-alert =
     { $reporter } reported { $score }; disputed by { $by }; their score: { $other }.
     Ruling: /result { $number } <{ $a }'s wins>:<{ $b }'s wins> #{ $id }
 result-confirmed = ✅ Match #{ $number }: { $a } — { $b } { $score }. Result confirmed.
-result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmation for 10 minutes: the result is final (RES-3).
+result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmation for { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }: the result is final (RES-3).
 result-judge = ⚖️ A judge has set the result of match #{ $number }: { $a } — { $b } { $score }.
 result-conceded = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one side conceded (RES-4).
 result-drop = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one of the players left the tournament.
@@ -755,7 +758,7 @@ reason-conduct = Conduct
 reason-technical = Technical failure
 reason-other = Other
 protest-no-match = A protest is filed about your own match: /protest [match number].
-protest-after-auto = The result became final after 10 minutes with no answer, so it can't be protested (PRO-9).
+protest-after-auto = The result became final because the opponent did not answer in time, so it can't be protested (PRO-9).
 protest-too-late = A protest is accepted only within { $minutes } minutes after the match ends (PRO-3).
 protest-limit = At most { $limit } protests per player per { $scope ->
         [stage] stage

@@ -64,7 +64,7 @@ set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5); по этапам через з
 set-expected-cap = число игроков от 4 или 0 — без ограничения
 set-expected-round_minutes = минуты на тур, от 5 до 600
 set-expected-confirm_minutes = минуты на подтверждение результата, больше 0 (можно дробное: 0.5)
-set-expected-points = очки за победу/ничью/поражение, например 3/1/0
+set-expected-points = очки за победу/ничью/поражение, каждое от 0 до 100, например 3/1/0
 set-expected-tiebreakers = список через запятую из omw, gw, ogw, mw, buchholz, median_buchholz
 set-expected-floor = 1/3 или 0.33
 set-expected-bye = счёт за bye, например 2:0
@@ -342,7 +342,12 @@ dispute-alert =
     { $reporter } ввёл { $score }; оспорил { $by }; его счёт: { $other }.
     Решение: /result { $number } <очки { $a }>:<очки { $b }> #{ $id }
 result-confirmed = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Результат подтверждён.
-result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Подтверждения не было 10 минут — результат окончательный (RES-3).
+result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Подтверждения не было { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+        [other] минуты
+       *[many] минут
+    } — результат окончательный (RES-3).
 result-judge = ⚖️ Судья установил результат матча №{ $number }: { $a } — { $b } { $score }.
 result-conceded = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, одна из сторон сдалась (RES-4).
 result-drop = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков вышел из турнира.
@@ -759,7 +764,7 @@ reason-conduct = Поведение
 reason-technical = Технический сбой
 reason-other = Другое
 protest-no-match = Жалоба подаётся по своему матчу: /protest [номер матча].
-protest-after-auto = Результат стал окончательным без ответа в течение 10 минут — его нельзя оспорить (PRO-9).
+protest-after-auto = Результат стал окончательным, потому что соперник не ответил вовремя, — его нельзя оспорить (PRO-9).
 protest-too-late = Жалоба принимается только в течение { $minutes } минут после окончания матча (PRO-3).
 protest-limit = Жалоб на игрока { $scope ->
         [stage] за этап
