@@ -10,7 +10,7 @@ from bot import views
 from bot.commands import ClaimClock, ClaimPrize, DocumentsSent, PersonalData
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
-from bot.domain.model import IN_STANDINGS
+from bot.domain.model import IN_STANDINGS, Player
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.prizes import (
     FIELDS,
@@ -19,6 +19,7 @@ from bot.domain.prizes import (
     Award,
     Claim,
     ClaimStatus,
+    NoClaim,
     Prize,
     awards,
     can_answer,
@@ -28,6 +29,7 @@ from bot.domain.prizes import (
     looks_like_documents,
     move,
     needs_documents,
+    no_claim,
     parse_prizes,
     prize_words,
     reminders,
@@ -146,6 +148,46 @@ async def ask(ctx: Context, t: Tournament, claim: Claim, prize: Prize, moment: s
                           game_id=player.game_id or "123456", **params)  # fmt: skip
 
 
+async def forfeit_disqualified(ctx: Context, t: Tournament, player: Player) -> None:
+    """PRZ-3, MOD-8: a disqualified winner's unpaid claims end at once, forfeited, not passed on.
+
+    S4 8.7 and 11.7: his prize place stays with the organizer; he and the judges are told in
+    the same transaction as the disqualification. A prize already paid is the judges' to
+    settle: they are told.
+    """
+    for claim in await ctx.store.prizes.claims(t.id):
+        if claim.player_id != player.id:
+            continue
+        prize = prize_param(_prize_of(t, claim))
+        if claim.status is ClaimStatus.PAID:
+            await ctx.alert_judges(t, "prize-paid-disqualified", nickname=player.nickname,
+                                   place=claim.place, prize=prize, title=t.title)  # fmt: skip
+            continue
+        target = move(claim.status, "disqualified")
+        if target is None:
+            continue  # already forfeited or withdrawn: nothing left to end
+        await ctx.store.prizes.close(claim.id, target, ctx.now)
+        for moment in MOMENTS:
+            await ctx.unschedule(ClaimClock(claim=claim.id, moment=moment))
+        await ctx.audit(t, "prize-forfeited-disqualified", player=player.nickname,
+                        line=claim.line, place=claim.place, claim=claim.id)  # fmt: skip
+        await ctx.tell_player(player, "prize-forfeited-disqualified", title=t.title,
+                              place=claim.place, prize=prize)  # fmt: skip
+        await ctx.alert_judges(t, "prize-forfeited-disqualified-alert", nickname=player.nickname,
+                               place=claim.place, prize=prize, title=t.title)  # fmt: skip
+
+
+async def _no_claim(ctx: Context) -> Refusal:
+    """Why the sender has nothing to claim: a disqualification says so (PRZ-3), else none."""
+    for entry in await ctx.store.players.of_person(ctx.me.id):
+        if no_claim(entry.status, True) is not NoClaim.DISQUALIFIED:
+            continue
+        t = await ctx.store.tournaments.get(entry.tournament_id)
+        if t is not None and not t.active and parse_prizes(t.settings.prizes):
+            return Refusal("claim-refused-disqualified", title=t.title)
+    return Refusal("claim-none")
+
+
 async def _withdraw(ctx: Context, t: Tournament, claim: Claim) -> None:
     await ctx.store.prizes.close(claim.id, ClaimStatus.WITHDRAWN, ctx.now)
     for moment in MOMENTS:
@@ -173,7 +215,7 @@ async def _my_claims(ctx: Context, cmd: ClaimPrize | DocumentsSent, documents: b
         and (cmd.tournament is None or c.tournament_id == cmd.tournament)
     ]  # fmt: skip
     if not mine:
-        raise Refusal("claim-none")
+        raise await _no_claim(ctx)
     ids = sorted({c.tournament_id for c in mine})
     tournaments = [t for t in [await ctx.store.tournaments.get(i) for i in ids] if t]
     if len(tournaments) > 1:
@@ -234,6 +276,10 @@ async def documents_sent(ctx: Context, cmd: DocumentsSent) -> None:
     claim = await ctx.store.prizes.claim(cmd.claim)
     if claim is None or claim.account_id != ctx.me.id:
         raise Refusal("claim-none")
+    if claim.status is ClaimStatus.FORFEITED:
+        owner = await ctx.store.players.get(claim.player_id)
+        if no_claim(owner.status, True) is NoClaim.DISQUALIFIED:
+            raise await _no_claim(ctx)
     if claim.status is ClaimStatus.DOCUMENTS:
         raise Refusal("claim-documents-already")
     target = move(claim.status, "documents")

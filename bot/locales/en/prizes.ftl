@@ -133,3 +133,11 @@ usage-claim = Form: /claim <in-game nickname>; <game ID>; <platform nickname>
 usage-docsent = Press the «Documents sent» button under the prize message.
 usage-eligible = Press the confirmation button under the tournament's rules.
 usage-banremove = Press the button under the ban message.
+
+## PRZ-3, MOD-8: a disqualification ends the claims
+prize-forfeited-disqualified = ⛔ You are disqualified in "{ $title }": the prize for place { $place } ({ $prize }) is not awarded and does not pass to others (PRZ-3, MOD-8, S4 8.7).
+prize-forfeited-disqualified-alert = ⛔ "{ $title }": { $nickname } is disqualified — the prize for place { $place } ({ $prize }) is not awarded and does not pass to the next place (MOD-8). The prize claim is closed.
+prize-paid-disqualified = ⚠️ "{ $title }": { $nickname } is disqualified, but the prize for place { $place } ({ $prize }) has already been paid to him. Settle it by hand.
+claim-refused-disqualified = You are disqualified in "{ $title }": no prize is awarded (PRZ-3, MOD-8). Prize details are not accepted.
+claim-status-disqualified = not awarded: the winner is disqualified (MOD-8)
+claim-status-dropped = not awarded: the winner left the tournament (S4 8.7)
