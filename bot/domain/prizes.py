@@ -314,6 +314,20 @@ def looks_like_documents(text: str) -> bool:
     return bool(_WORDS.search(text) and re.search(r"\d{4}", text))
 
 
+def claim_holds_documents(fields: Sequence[str]) -> bool:
+    """PRZ-2: whether a claim's answer holds a card or document number, as a message does.
+
+    A bare run of digits may be a game id: in a full answer only the second field is one; in
+    a shorter answer any field may fill the game id.
+    """
+    full = len(fields) >= len(FIELDS)
+    for index, value in enumerate(fields):
+        may_be_id = value.isdigit() and (not full or FIELDS[index] == "game_id")
+        if looks_like_card(value) or (looks_like_documents(value) and not may_be_id):
+            return True
+    return False
+
+
 # In words: the announcement and /settings (REG-1) ------------------------------------------------
 
 KIND_TEXT = {

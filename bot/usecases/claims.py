@@ -24,6 +24,7 @@ from bot.domain.prizes import (
     awards,
     can_answer,
     claim_due,
+    claim_holds_documents,
     fill,
     looks_like_card,
     looks_like_documents,
@@ -223,11 +224,11 @@ async def _my_claims(ctx: Context, cmd: ClaimPrize | DocumentsSent, documents: b
     return tournaments[0], [c for c in mine if c.tournament_id == tournaments[0].id]
 
 
-def _checked(fields: dict[str, str]) -> dict[str, str]:
+async def _checked(ctx: Context, fields: dict[str, str]) -> dict[str, str]:
     """Each field as the registration checks it; a card or passport is refused (PRZ-2)."""
     for name, value in fields.items():
         if looks_like_card(value) or (name != "game_id" and looks_like_documents(value)):
-            raise Refusal("claim-no-documents")
+            raise Refusal("personal-data-refused", contact=await _contact(ctx))
     checks = {"nickname": check_nickname, "game_id": check_game_id,
               "platform_nick": check_nickname}  # fmt: skip
     return {name: checks[name](value) for name, value in fields.items()}
@@ -238,10 +239,10 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
     """A winner of bonuses or items gives his game nickname, game id and platform nickname."""
     if not ctx.env.chat.private:
         raise Refusal("claim-in-private")
-    for value in cmd.fields:  # PRZ-2: checked before anything may keep the text
-        # A bare run of digits may be a game id; the nickname fields are checked once placed.
-        if looks_like_card(value) or (looks_like_documents(value) and not value.isdigit()):
-            raise Refusal("claim-no-documents")
+    # PRZ-2: the grammar turns such a claim into PersonalData (its message deleted); a claim
+    # that came another way gets the same answer. The nickname fields are checked once placed.
+    if claim_holds_documents(cmd.fields):
+        raise Refusal("personal-data-refused", contact=await _contact(ctx))
     t, claims = await _my_claims(ctx, cmd, documents=False)
     first = claims[0]
     if not cmd.fields:
@@ -249,7 +250,7 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
         return
     if not first.missing() and len(cmd.fields) < len(FIELDS):
         raise Refusal("claim-all-fields")  # a correction gives the whole answer again
-    fields = _checked(fill(first, cmd.fields))
+    fields = await _checked(ctx, fill(first, cmd.fields))
     for claim in claims:  # one answer serves every bonus or items prize of the tournament
         merged = {name: fields.get(name) or getattr(claim, name) for name in FIELDS}
         given = {name: value for name, value in merged.items() if value}
@@ -335,9 +336,15 @@ async def personal_data(ctx: Context, cmd: PersonalData) -> None:
     if cmd.message_id:
         await ctx.notify(Notice(ctx.here(), "personal-data-deleted",
                                 attachment=Deletion(cmd.message_id)))  # fmt: skip
+    await ctx.reply("personal-data-refused", contact=await _contact(ctx))
+
+
+async def _contact(ctx: Context) -> dict | str:
+    """Where the sender's documents go: the tournament of his claim (a money one first)."""
     contact: dict | str = ctx.deps.documents_contact or views.text("documents-contact-unknown")
-    for claim in await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED)):
+    claims = await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED))
+    for claim in sorted(claims, key=lambda c: needs_documents(c.kind)):
         t = await ctx.store.tournaments.get(claim.tournament_id)
-        if t is not None and needs_documents(claim.kind):
+        if t is not None:
             contact = documents_contact(ctx, t)
-    await ctx.reply("personal-data-refused", contact=contact)
+    return contact

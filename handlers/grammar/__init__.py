@@ -11,7 +11,7 @@ from handlers.grammar.files import (
     parse_file,
 )
 from handlers.grammar.payloads import format_command, formattable, payload_of
-from handlers.grammar.prize_words import text_command
+from handlers.grammar.prize_words import screen_documents, text_command
 from handlers.grammar.typed import ALIASES, parse
 from handlers.grammar.words import MAX_LENGTH, MAX_MULTILINE, PARSERS
 
@@ -31,5 +31,6 @@ __all__ = [
     "parse",
     "parse_file",
     "payload_of",
+    "screen_documents",
     "text_command",
 ]

@@ -142,7 +142,7 @@ async def test_documents_sent_in_private_are_deleted_and_never_stored(core: Core
     private = SimpleNamespace(platform=first.platform, id=first.user_id)
     assert core.deleted(private) == secrets  # type: ignore[arg-type]
     await core.say(second, "/claim Борис; 4276 1600 1234 5678; Борис")
-    core.expect(second, key="claim-no-documents")
+    core.expect(second, key="personal-data-refused")
     await core.deliver()
     stored = "\n".join(sqlite3.connect(core.path).iterdump())  # every table, the outbox too
     for secret in ["4276 1600 1234 5678", "45 08 123456", "770708389312"]:
@@ -241,3 +241,25 @@ async def test_a_ban_that_removes_a_winner_after_the_standings_ends_his_claim(co
     assert (await claims(core, t))[second.name] == "forfeited"
     assert await core.say(second, f"/claim {second.name}; 420204; Newtina") is Outcome.REFUSED
     core.expect(second, key="claim-refused-disqualified")
+
+
+async def test_a_card_number_inside_a_claim_is_deleted_and_answered_as_one_alone(
+    core: Core,
+) -> None:
+    # PRZ-2: a card number typed into the claim's form (/claim, VK «приз: …») is treated as
+    # the same number sent alone: the message deleted, the organizer's contact given.
+    _, (_, second, *_) = await play_to_the_end(core, {"documents_contact": "docs@arena.ru"})
+    core.sent(second)
+    texts = [
+        f"/claim {second.name}; 5486 7301 9284 6156; Avrorina",
+        f"приз: {second.name}; 5486 7301 9284 6156; Avrorina",
+        "5486 7301 9284 6156",
+    ]
+    for text in texts:
+        await core.say(second, text)
+        answer = core.expect(second, key="personal-data-refused")
+        assert "docs@arena.ru" in answer.text
+    private = SimpleNamespace(platform=second.platform, id=second.user_id)
+    assert core.deleted(private) == texts  # type: ignore[arg-type]
+    await core.say(second, f"/claim {second.name}; 1234567890; Avrorina")  # a long game id
+    core.expect(second, key="claim-answered")

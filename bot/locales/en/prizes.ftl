@@ -69,7 +69,6 @@ claim-reminder-documents =
 btn-documents-sent = 📨 Documents sent
 claim-none = You have no prize awaiting an answer.
 claim-in-private = Send your prize details to the bot in private messages.
-claim-no-documents = This looks like a card or document number. The bot neither takes nor keeps such data (PRZ-2): a prize needs only your in-game nickname, game ID and platform nickname.
 claim-all-fields = To correct your details, send all three: /claim <in-game nickname>; <game ID>; <platform nickname>
 claim-field-nickname = in-game nickname
 claim-field-game_id = game ID
