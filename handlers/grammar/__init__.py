@@ -11,7 +11,8 @@ from handlers.grammar.files import (
     parse_file,
 )
 from handlers.grammar.payloads import format_command, formattable, payload_of
-from handlers.grammar.prize_words import screen_documents, text_command
+from handlers.grammar.prize_words import text_command
+from handlers.grammar.screening import screen_documents
 from handlers.grammar.typed import ALIASES, parse
 from handlers.grammar.words import MAX_LENGTH, MAX_MULTILINE, PARSERS
 

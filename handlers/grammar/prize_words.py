@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import commands as c
-from bot.domain.prizes import claim_holds_documents, looks_like_documents
+from bot.domain.prizes import looks_like_documents
 from handlers.grammar.basics import Usage
 
 # Russian words people type without a slash (VK); the claim's form is `приз: …`, a word a
@@ -81,14 +81,6 @@ PRIZE_BUTTONS: dict[type[c.Command], Callable[[Any], str]] = {
     c.ConfirmEligibility: lambda cmd: f"{cmd.application} {cmd.what}",
     c.BanRemoval: lambda cmd: f"{cmd.sanction} {'yes' if cmd.yes else 'no'}",
 }
-
-
-def screen_documents(command: c.Command | None, message_id: int) -> c.Command | None:
-    """PRZ-2: a claim whose fields hold a card or document number comes in as such text
-    alone does: its message id only, so it is deleted and answered the same way."""
-    if isinstance(command, c.ClaimPrize) and claim_holds_documents(command.fields):
-        return c.PersonalData(message_id=message_id)
-    return command
 
 
 def text_command(text: str, message_id: int, private: bool) -> c.Command:
