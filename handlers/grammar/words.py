@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot import commands as c
 from handlers.grammar.basics import NUMBER, Usage, no_args, one_nickname, tokens
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
+from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
@@ -281,6 +282,7 @@ def _pick(rest: str) -> c.Command:
 PARSERS: dict[str, Callable[[str], c.Command]] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
+    **LATE_PARSERS,
     "new": _new,
     "set": _set,
     "settings": _no_args(c.ShowSettings),
