@@ -82,6 +82,9 @@ async def enter_late(
     player = await enter(ctx, t, account, nickname, game_id)
     after = t.current_round
     player = await ctx.store.players.join_late(player.id, after)
+    pending = await ctx.store.late.open_of(t.id, account.id)
+    if pending is not None:  # by the tap, or by /add as a reply: either way it is decided
+        await ctx.store.late.decide(pending.id, LateStatus.ADMITTED, ctx.me.id, ctx.now)
     await ctx.audit(t, ADDED, player=nickname, game_id=game_id, after_round=after)
     params = {
         "title": t.title,
@@ -135,4 +138,3 @@ async def admit_late(ctx: Context, cmd: AdmitLate) -> None:
         raise Refusal("late-application-done", nickname=application.nickname, title=t.title)
     account = await ctx.store.accounts.get(application.account_id)
     await enter_late(ctx, t, account, application.nickname, application.game_id)
-    await ctx.store.late.decide(application.id, LateStatus.ADMITTED, ctx.me.id, ctx.now)
