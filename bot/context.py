@@ -188,10 +188,10 @@ class Context:
         if purpose == "judge":
             return [t for t in mine if await store.tournaments.is_judge(t.id, self.me.id)]
         if purpose == "register":
-            open_ = [
-                t
-                for t in await store.tournaments.active()
-                if t.status is TournamentStatus.REGISTRATION
+            active = await store.tournaments.active()
+            # With no registration open, a running tournament takes late applications.
+            open_ = [t for t in active if t.status is TournamentStatus.REGISTRATION] or [
+                t for t in active if t.status is TournamentStatus.RUNNING
             ]
             linked = [t for t in open_ if t.id == self.me.context_tournament]
             return linked or open_

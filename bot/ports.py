@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from bot.channel_ports import Channels
 from bot.delivery_ports import Deadlines, Outbox
+from bot.domain.late_entry import LateApplication, LateStatus
 from bot.domain.model import (
     Account,
     Binding,
@@ -292,6 +293,20 @@ class Prizes(Protocol):
     async def confirmed(self, player_id: int) -> set[str]: ...
 
 
+class LateApplications(Protocol):
+    """Players asking to enter a running tournament (issue 23)."""
+
+    async def add(
+        self, tournament_id: int, account_id: int, nickname: str, game_id: str | None,
+        now: float,
+    ) -> LateApplication: ...  # fmt: skip
+    async def get(self, application_id: int) -> LateApplication | None: ...
+    async def open_of(self, tournament_id: int, account_id: int) -> LateApplication | None: ...
+    async def decide(
+        self, application_id: int, status: LateStatus, by: int | None, now: float
+    ) -> None: ...
+
+
 class Store(Protocol):
     """Every repository, inside one transaction."""
 
@@ -307,6 +322,7 @@ class Store(Protocol):
     decks: Decks
     conduct: Conduct
     prizes: Prizes
+    late: LateApplications
     channels: Channels
 
 

@@ -9,6 +9,7 @@ from storage.conduct import SqliteConduct
 from storage.deadlines import SqliteDeadlines
 from storage.deck_repository import SqliteDecks
 from storage.journal import SqliteAudit, SqliteUpdates
+from storage.late_applications import SqliteLateApplications
 from storage.matches import SqliteMatches
 from storage.outbox import SqliteOutbox
 from storage.players import SqlitePlayers
@@ -34,4 +35,5 @@ class SqliteStore:
         self.decks = SqliteDecks(conn)
         self.conduct = SqliteConduct(conn)
         self.prizes = SqlitePrizes(conn)
+        self.late = SqliteLateApplications(conn)
         self.channels = SqliteChannels(conn, self.outbox)

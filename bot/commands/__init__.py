@@ -15,6 +15,7 @@ from bot.commands.codec import COMMANDS, dump, load
 from bot.commands.command import Access, Command
 from bot.commands.correcting import (
     AddLate,
+    AdmitLate,
     CloseReview,
     DoubleLoss,
     JudgeDrop,
@@ -120,6 +121,7 @@ __all__ = [
     "Access",
     "AddJudge",
     "AddLate",
+    "AdmitLate",
     "AskEvidence",
     "Attachment",
     "AuditLog",

@@ -50,6 +50,15 @@ class AddLate(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class AdmitLate(Command):
+    """The «Допустить» button under a late application: `/add` with the applicant's account."""
+
+    application: int = 0
+    access: ClassVar[Access] = Access.JUDGE
+    name: ClassVar[str] = "admitlate"
+
+
+@dataclass(frozen=True, slots=True)
 class JudgeDrop(Command):
     """`/drop <nick> [reason]` by a judge: the player leaves the tournament (REG-8)."""
 

@@ -172,13 +172,17 @@ def awards(
             if not prize.covers(place_number(label)):
                 continue
             status = players[pid].status if pid in players else PlayerStatus.REGISTERED
-            refused = None
-            if status is PlayerStatus.DISQUALIFIED:
-                refused = NoClaim.DISQUALIFIED
-            elif status is PlayerStatus.DROPPED and not drop_keeps_prize:
-                refused = NoClaim.DROPPED
-            result.append(Award(prize, pid, label, refused))
+            result.append(Award(prize, pid, label, no_claim(status, drop_keeps_prize)))
     return result
+
+
+def no_claim(status: PlayerStatus, drop_keeps_prize: bool) -> NoClaim | None:
+    """Why a player in this state may not claim a prize, or None when he may (PRZ-3, REG-8)."""
+    if status is PlayerStatus.DISQUALIFIED:
+        return NoClaim.DISQUALIFIED  # MOD-8, S4 8.7, 11.7
+    if status is PlayerStatus.DROPPED and not drop_keeps_prize:
+        return NoClaim.DROPPED  # S4 8.7 unless the tournament keeps S0's rule
+    return None
 
 
 # The claim's life -------------------------------------------------------------------------------
@@ -232,6 +236,9 @@ MOVES: dict[str, tuple[tuple[ClaimStatus, ...], ClaimStatus]] = {
     "paid": (SETTLED, ClaimStatus.PAID),
     "forfeited": ((ClaimStatus.ASKED,), ClaimStatus.FORFEITED),
     "withdrawn": ((ClaimStatus.ASKED, *SETTLED), ClaimStatus.WITHDRAWN),
+    # PRZ-3, MOD-8, S4 8.7, 11.7: a disqualification ends an unpaid claim at once; the prize
+    # stays with the organizer (forfeited), it does not pass to the next place.
+    "disqualified": ((ClaimStatus.ASKED, *SETTLED), ClaimStatus.FORFEITED),
 }
 
 
@@ -305,6 +312,20 @@ def looks_like_documents(text: str) -> bool:
     if _PASSPORT.search(text):
         return True
     return bool(_WORDS.search(text) and re.search(r"\d{4}", text))
+
+
+def claim_holds_documents(fields: Sequence[str]) -> bool:
+    """PRZ-2: whether a claim's answer holds a card or document number, as a message does.
+
+    A bare run of digits may be a game id: in a full answer only the second field is one; in
+    a shorter answer any field may fill the game id.
+    """
+    full = len(fields) >= len(FIELDS)
+    for index, value in enumerate(fields):
+        may_be_id = value.isdigit() and (not full or FIELDS[index] == "game_id")
+        if looks_like_card(value) or (looks_like_documents(value) and not may_be_id):
+            return True
+    return False
 
 
 # In words: the announcement and /settings (REG-1) ------------------------------------------------

@@ -69,7 +69,7 @@ class TournamentSettings:
     round_break: float = 10.0  # minutes between rounds with auto_rounds
     schedule: tuple[str, ...] = ()  # "HH:MM" Moscow starts of rounds 1, 2, … on the start day
     review_days: int = 5  # RES-8: working days after the end in which judges still correct
-    late_entry: str = "loss"  # rounds a late entrant missed: losses in his record, or nothing
+    late_entry: str = "loss"  # a late entrant's missed rounds: losses, nothing; off: none taken
     prizes: str = ""  # PRZ-1, S4 8.1: the prize table, see bot.domain.prizes
     drop_keeps_prize: bool = False  # REG-8, PRZ-3: S0 keeps the prize, S4 8.7 forfeits it
     min_age: int | None = None  # S4 definitions: an age to confirm at registration
@@ -295,7 +295,7 @@ _PARSERS: dict[str, Callable[[str], Any]] = {
     "round_break": _minutes,
     "schedule": _schedule,
     "review_days": _int_in(0, 30),
-    "late_entry": _choice("loss", "none"),
+    "late_entry": _choice("loss", "none", "off"),  # off: no late entrants at all
     "prizes": prizes_setting,  # a bad line is refused by name (PRZ-1)
     "drop_keeps_prize": _switch,
     "min_age": _age,

@@ -10,7 +10,7 @@ from bot import views
 from bot.commands import ClaimClock, ClaimPrize, DocumentsSent, PersonalData
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
-from bot.domain.model import IN_STANDINGS
+from bot.domain.model import IN_STANDINGS, Player
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.prizes import (
     FIELDS,
@@ -19,15 +19,18 @@ from bot.domain.prizes import (
     Award,
     Claim,
     ClaimStatus,
+    NoClaim,
     Prize,
     awards,
     can_answer,
     claim_due,
+    claim_holds_documents,
     fill,
     looks_like_card,
     looks_like_documents,
     move,
     needs_documents,
+    no_claim,
     parse_prizes,
     prize_words,
     reminders,
@@ -146,6 +149,46 @@ async def ask(ctx: Context, t: Tournament, claim: Claim, prize: Prize, moment: s
                           game_id=player.game_id or "123456", **params)  # fmt: skip
 
 
+async def forfeit_disqualified(ctx: Context, t: Tournament, player: Player) -> None:
+    """PRZ-3, MOD-8: a disqualified winner's unpaid claims end at once, forfeited, not passed on.
+
+    S4 8.7 and 11.7: his prize place stays with the organizer; he and the judges are told in
+    the same transaction as the disqualification. A prize already paid is the judges' to
+    settle: they are told.
+    """
+    for claim in await ctx.store.prizes.claims(t.id):
+        if claim.player_id != player.id:
+            continue
+        prize = prize_param(_prize_of(t, claim))
+        if claim.status is ClaimStatus.PAID:
+            await ctx.alert_judges(t, "prize-paid-disqualified", nickname=player.nickname,
+                                   place=claim.place, prize=prize, title=t.title)  # fmt: skip
+            continue
+        target = move(claim.status, "disqualified")
+        if target is None:
+            continue  # already forfeited or withdrawn: nothing left to end
+        await ctx.store.prizes.close(claim.id, target, ctx.now)
+        for moment in MOMENTS:
+            await ctx.unschedule(ClaimClock(claim=claim.id, moment=moment))
+        await ctx.audit(t, "prize-forfeited-disqualified", player=player.nickname,
+                        line=claim.line, place=claim.place, claim=claim.id)  # fmt: skip
+        await ctx.tell_player(player, "prize-forfeited-disqualified", title=t.title,
+                              place=claim.place, prize=prize)  # fmt: skip
+        await ctx.alert_judges(t, "prize-forfeited-disqualified-alert", nickname=player.nickname,
+                               place=claim.place, prize=prize, title=t.title)  # fmt: skip
+
+
+async def _no_claim(ctx: Context) -> Refusal:
+    """Why the sender has nothing to claim: a disqualification says so (PRZ-3), else none."""
+    for entry in await ctx.store.players.of_person(ctx.me.id):
+        if no_claim(entry.status, True) is not NoClaim.DISQUALIFIED:
+            continue
+        t = await ctx.store.tournaments.get(entry.tournament_id)
+        if t is not None and not t.active and parse_prizes(t.settings.prizes):
+            return Refusal("claim-refused-disqualified", title=t.title)
+    return Refusal("claim-none")
+
+
 async def _withdraw(ctx: Context, t: Tournament, claim: Claim) -> None:
     await ctx.store.prizes.close(claim.id, ClaimStatus.WITHDRAWN, ctx.now)
     for moment in MOMENTS:
@@ -173,7 +216,7 @@ async def _my_claims(ctx: Context, cmd: ClaimPrize | DocumentsSent, documents: b
         and (cmd.tournament is None or c.tournament_id == cmd.tournament)
     ]  # fmt: skip
     if not mine:
-        raise Refusal("claim-none")
+        raise await _no_claim(ctx)
     ids = sorted({c.tournament_id for c in mine})
     tournaments = [t for t in [await ctx.store.tournaments.get(i) for i in ids] if t]
     if len(tournaments) > 1:
@@ -181,11 +224,11 @@ async def _my_claims(ctx: Context, cmd: ClaimPrize | DocumentsSent, documents: b
     return tournaments[0], [c for c in mine if c.tournament_id == tournaments[0].id]
 
 
-def _checked(fields: dict[str, str]) -> dict[str, str]:
+async def _checked(ctx: Context, fields: dict[str, str]) -> dict[str, str]:
     """Each field as the registration checks it; a card or passport is refused (PRZ-2)."""
     for name, value in fields.items():
         if looks_like_card(value) or (name != "game_id" and looks_like_documents(value)):
-            raise Refusal("claim-no-documents")
+            raise Refusal("personal-data-refused", contact=await _contact(ctx))
     checks = {"nickname": check_nickname, "game_id": check_game_id,
               "platform_nick": check_nickname}  # fmt: skip
     return {name: checks[name](value) for name, value in fields.items()}
@@ -196,10 +239,10 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
     """A winner of bonuses or items gives his game nickname, game id and platform nickname."""
     if not ctx.env.chat.private:
         raise Refusal("claim-in-private")
-    for value in cmd.fields:  # PRZ-2: checked before anything may keep the text
-        # A bare run of digits may be a game id; the nickname fields are checked once placed.
-        if looks_like_card(value) or (looks_like_documents(value) and not value.isdigit()):
-            raise Refusal("claim-no-documents")
+    # PRZ-2: the grammar turns such a claim into PersonalData (its message deleted); a claim
+    # that came another way gets the same answer. The nickname fields are checked once placed.
+    if claim_holds_documents(cmd.fields):
+        raise Refusal("personal-data-refused", contact=await _contact(ctx))
     t, claims = await _my_claims(ctx, cmd, documents=False)
     first = claims[0]
     if not cmd.fields:
@@ -207,7 +250,7 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
         return
     if not first.missing() and len(cmd.fields) < len(FIELDS):
         raise Refusal("claim-all-fields")  # a correction gives the whole answer again
-    fields = _checked(fill(first, cmd.fields))
+    fields = await _checked(ctx, fill(first, cmd.fields))
     for claim in claims:  # one answer serves every bonus or items prize of the tournament
         merged = {name: fields.get(name) or getattr(claim, name) for name in FIELDS}
         given = {name: value for name, value in merged.items() if value}
@@ -234,6 +277,10 @@ async def documents_sent(ctx: Context, cmd: DocumentsSent) -> None:
     claim = await ctx.store.prizes.claim(cmd.claim)
     if claim is None or claim.account_id != ctx.me.id:
         raise Refusal("claim-none")
+    if claim.status is ClaimStatus.FORFEITED:
+        owner = await ctx.store.players.get(claim.player_id)
+        if no_claim(owner.status, True) is NoClaim.DISQUALIFIED:
+            raise await _no_claim(ctx)
     if claim.status is ClaimStatus.DOCUMENTS:
         raise Refusal("claim-documents-already")
     target = move(claim.status, "documents")
@@ -289,9 +336,15 @@ async def personal_data(ctx: Context, cmd: PersonalData) -> None:
     if cmd.message_id:
         await ctx.notify(Notice(ctx.here(), "personal-data-deleted",
                                 attachment=Deletion(cmd.message_id)))  # fmt: skip
+    await ctx.reply("personal-data-refused", contact=await _contact(ctx))
+
+
+async def _contact(ctx: Context) -> dict | str:
+    """Where the sender's documents go: the tournament of his claim (a money one first)."""
     contact: dict | str = ctx.deps.documents_contact or views.text("documents-contact-unknown")
-    for claim in await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED)):
+    claims = await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED))
+    for claim in sorted(claims, key=lambda c: needs_documents(c.kind)):
         t = await ctx.store.tournaments.get(claim.tournament_id)
-        if t is not None and needs_documents(claim.kind):
+        if t is not None:
             contact = documents_contact(ctx, t)
-    await ctx.reply("personal-data-refused", contact=contact)
+    return contact

@@ -19,14 +19,16 @@ from bot.domain.prizes import (
     KIND_WORDS,
     Claim,
     ClaimStatus,
+    NoClaim,
     Prize,
     move,
+    no_claim,
     parse_prizes,
     place_number,
 )
 from bot.domain.tournament import Tournament
 from bot.notices import Document, Notice, Recipient
-from bot.usecases.claims import prize_param
+from bot.usecases.claims import current_awards, prize_param
 from bot.usecases.registry import handles
 
 HEAD_KEYS = frozenset({"seed", "prizes", "documents_contact"})  # S0 9.2: the head judge's
@@ -92,27 +94,42 @@ async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
     head = await is_head(ctx, t) and ctx.env.chat.private
     claims = [c for c in await ctx.store.prizes.claims(t.id) if c.status is not
               ClaimStatus.WITHDRAWN]  # fmt: skip
-    names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
+    players = {p.id: p for p in await ctx.store.players.list(t.id)}
+    names = {pid: p.nickname for pid, p in players.items()}
     if cmd.csv:
         await _csv(ctx, t, prizes, claims, names, head)
         return
+    # PRZ-3, MOD-8, S4 8.7: a prize whose winner may not claim it is shown as not awarded.
+    lost = [] if t.active else [a for a in await current_awards(ctx, t) if a.refused]
     items = []
     for prize in prizes:
         mine = [c for c in claims if c.line == prize.line]
-        for claim in mine or [None]:
-            row = {
-                "places": claim.place if claim else prize.places,
-                "prize": prize_param(prize),
-                "winner": names.get(claim.player_id, "—") if claim else "—",
-                "status": _status(claim),
-                "due": views.date_time(claim.due_at) if claim else "—",
-                "data": _data(claim) if head and claim else "",
-            }
-            items.append(row)
+        for claim in mine:
+            why = no_claim(players[claim.player_id].status, True)
+            if claim.status is ClaimStatus.FORFEITED and why is NoClaim.DISQUALIFIED:
+                items.append(_not_awarded(prize, claim.place, why))
+                continue
+            items.append({
+                "places": claim.place, "prize": prize_param(prize),
+                "winner": names.get(claim.player_id, "—"), "status": _status(claim),
+                "due": views.date_time(claim.due_at), "data": _data(claim) if head else "",
+            })  # fmt: skip
+        refused = [a for a in lost if a.prize.line == prize.line]
+        items += [_not_awarded(prize, a.place, a.refused) for a in refused if not mine]
+        if not mine and not refused:
+            items.append(_not_awarded(prize, prize.places, None))
     await ctx.reply(
         "prizes-judges", title=t.title, items=views.each("prizes-judges-row", items),
         hidden="" if head else views.text("prizes-data-hidden"),
     )  # fmt: skip
+
+
+def _not_awarded(prize: Prize, place: str, why: NoClaim | None) -> dict:
+    """A prize row without a winner: not played for yet, or lost to a disqualification or a
+    drop (PRZ-3) — the player is not named as its winner."""
+    status = views.text(f"claim-status-{why}" if why else "claim-status-none")
+    return {"places": place, "prize": prize_param(prize), "winner": "—", "status": status,
+            "due": "—", "data": ""}  # fmt: skip
 
 
 def _data(claim: Claim) -> dict | str:

@@ -11,7 +11,6 @@ from bot.domain.errors import Refusal
 from bot.domain.match_rules import dropped_score
 from bot.domain.model import (
     ACTIVE_APPLICATION,
-    Account,
     Player,
     PlayerStatus,
     TournamentStatus,
@@ -28,10 +27,14 @@ from bot.usecases.admission import (
     registered_count,
     waiting_position,
 )
+from bot.usecases.entry_checks import check_ban, check_unique
+from bot.usecases.late_applications import apply_late
 from bot.usecases.registry import handles
-from bot.usecases.sanctions import active_ban
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
+
+# Registration takes applications; a running tournament takes late ones (to the judges).
+TAKES_APPLICATIONS = (TournamentStatus.REGISTRATION, TournamentStatus.RUNNING)
 
 
 @handles(Start)
@@ -56,31 +59,9 @@ async def _check_unique(
     await check_unique(ctx, t, ctx.me.id, nickname, game_id)
 
 
-async def check_unique(
-    ctx: Context, t: Tournament, account_id: int, nickname: str, game_id: str | None
-) -> None:
-    """REG-3: a nickname or game id held by another account than `account_id` is refused."""
-    holder = await ctx.store.players.by_nickname(t.id, nickname)
-    if holder is not None and holder.account_id != account_id:
-        raise Refusal("nickname-taken", nickname=nickname)
-    if game_id:
-        holder = await ctx.store.players.by_game_id(t.id, game_id)
-        if holder is not None and holder.account_id != account_id:
-            raise Refusal("game-id-taken", game_id=game_id)
-
-
 async def _check_ban(ctx: Context, game_id: str | None) -> None:
     """REG-6, MOD-9: a person banned for a period is refused everywhere until it ends."""
     await check_ban(ctx, ctx.me, game_id)
-
-
-async def check_ban(ctx: Context, account: Account, game_id: str | None) -> None:
-    """REG-6, MOD-9: the person of `account` is refused while a ban on him lasts."""
-    ban = await active_ban(ctx, account, game_id)
-    if ban is not None:
-        raise Refusal(
-            "banned-until", until=views.date_time(ban.until or ctx.now), reason=ban.reason
-        )
 
 
 @handles(Register)
@@ -91,11 +72,12 @@ async def register(ctx: Context, cmd: Register) -> None:
     nickname = check_nickname(cmd.nickname)
     game_id = check_game_id(cmd.game_id) if cmd.game_id else None
     t = await ctx.resolve(cmd, purpose="register")
-    if t.status is not TournamentStatus.REGISTRATION:
-        raise Refusal("registration-closed-for", title=t.title)
-    if game_id is None and t.settings.game_id_required():
+    if game_id is None and t.settings.game_id_required() and t.status in TAKES_APPLICATIONS:
         # REG-3, MOD-9: in a prize tournament the game id binds bans and duplicates to a person.
         raise Refusal("game-id-required", nickname=nickname, title=t.title)
+    if t.status is not TournamentStatus.REGISTRATION:
+        await apply_late(ctx, t, nickname, game_id)  # to the judges, or a refusal saying why
+        return
     me = await ctx.player(t)
     if me is not None and me.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("already-registered", title=t.title, nickname=me.nickname)

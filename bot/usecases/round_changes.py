@@ -15,7 +15,7 @@ from bot.commands import AddLate, Repair, RoundClock, Swap
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result
-from bot.domain.model import IN_STANDINGS, Match, PlayerStatus, TournamentStatus
+from bot.domain.model import IN_STANDINGS, Match, TournamentStatus
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.pairing_changes import (
     Pair,
@@ -28,20 +28,17 @@ from bot.domain.pairing_changes import (
 )
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
-from bot.usecases.admission import has_room, registered_count
+from bot.usecases.admission import registered_count
+from bot.usecases.late_applications import ADDED, enter, enter_late
 from bot.usecases.matchday import BANS_BEFORE, ask_bans, bans_on
-from bot.usecases.registration import check_ban, check_unique
 from bot.usecases.registry import handles
 from bot.usecases.round_time import WARNINGS
 from bot.usecases.rounds import announce_round, tell_pairings
-from bot.usecases.stages import labels_for, stage_label, stage_state
+from bot.usecases.stages import labels_for, stage_state
 from bot.usecases.steps import registered_player
 
 REPAIRED = "round-repaired"  # the audit action; /undo does not reach back past it
 SWAPPED = "opponents-swapped"
-ADDED = "player-added"
-# A player entered by a judge keeps his place whatever his own application was.
-REPLACEABLE = (PlayerStatus.PENDING, PlayerStatus.WAITING)
 # A judge registers someone while registration is open or closed, until the start.
 BEFORE_START = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
 
@@ -213,17 +210,6 @@ async def swap(ctx: Context, cmd: Swap) -> None:
     await ctx.reply("swap-done", round=round_no, a=x.nickname, b=y.nickname)
 
 
-async def _late_stage(ctx: Context, t: Tournament) -> StageState:
-    """A running Swiss stage with a round left for a late entrant, or a refusal."""
-    stage = await stage_state(ctx, t)
-    run = stage.run
-    if stage.kind != "swiss" or run.pools:
-        raise Refusal("add-not-swiss", title=t.title, stage=stage_label(run.spec))
-    if t.current_round - run.first_round + 1 >= (run.spec.rounds or 0):
-        raise Refusal("add-no-round-left", title=t.title)
-    return stage
-
-
 @handles(AddLate)
 async def add_late(ctx: Context, cmd: AddLate) -> None:
     """The author of the replied message enters: at once in registration, else a late entry.
@@ -239,44 +225,16 @@ async def add_late(ctx: Context, cmd: AddLate) -> None:
     nickname = check_nickname(cmd.nickname)
     game_id = check_game_id(cmd.game_id) if cmd.game_id else None
     running = t.status is TournamentStatus.RUNNING
-    if running:
-        await _late_stage(ctx, t)
-    elif t.status not in BEFORE_START:
+    if not running and t.status not in BEFORE_START:
         raise Refusal("add-not-now", title=t.title)
     account = await ctx.store.accounts.upsert(
         target.platform, target.user_id, target.name, target.username, target.locale, ctx.now
     )
-    entry = await ctx.store.players.of_account(t.id, account.id)
-    if entry is not None and entry.status in IN_STANDINGS:
-        raise Refusal("add-already", nickname=entry.nickname, title=t.title)
-    await check_unique(ctx, t, account.id, nickname, game_id)
-    await check_ban(ctx, account, game_id)
-    if not await has_room(ctx, t):
-        raise Refusal("add-full", title=t.title, cap=t.settings.cap or 0)
-    if entry is not None and entry.status in REPLACEABLE:
-        await ctx.store.players.set_status(entry.id, PlayerStatus.WITHDRAWN, ctx.now)
-    added = await ctx.store.players.add(
-        t.id, account.id, nickname, game_id, PlayerStatus.PENDING, ctx.now
-    )
-    player = await ctx.store.players.set_status(added.id, PlayerStatus.REGISTERED, ctx.now)
-    if t.settings.checkin_to is not None:
-        player = await ctx.store.players.check_in(player.id, ctx.now)  # REG-4: the judge's word
-    if not running:
-        await ctx.audit(t, ADDED, player=nickname, game_id=game_id)
-        count = await registered_count(ctx, t)
-        await ctx.reply("added-registered", nickname=nickname, title=t.title, count=count)
-        await ctx.tell_player(player, "you-were-added", title=t.title, nickname=nickname)
+    if running:
+        await enter_late(ctx, t, account, nickname, game_id)  # refused where none fits
         return
-    after = t.current_round
-    player = await ctx.store.players.join_late(player.id, after)
-    await ctx.audit(t, ADDED, player=nickname, game_id=game_id, after_round=after)
-    params = {
-        "title": t.title,
-        "nickname": nickname,
-        "next": after + 1,
-        "rounds": "1" if after == 1 else f"1–{after}",
-        "missed": views.text(f"missed-as-{t.settings.late_entry}"),
-    }
-    await ctx.reply("added-late", **params)
-    await ctx.tell_player(player, "you-were-added-late", **params)
-    await ctx.announce(t, "late-entry-announced", title=t.title, nickname=nickname, next=after + 1)
+    player = await enter(ctx, t, account, nickname, game_id)
+    await ctx.audit(t, ADDED, player=nickname, game_id=game_id)
+    count = await registered_count(ctx, t)
+    await ctx.reply("added-registered", nickname=nickname, title=t.title, count=count)
+    await ctx.tell_player(player, "you-were-added", title=t.title, nickname=nickname)

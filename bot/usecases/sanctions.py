@@ -29,6 +29,7 @@ from bot.domain.tournament import Tournament
 from bot.domain.undo import UNDOABLE
 from bot.notices import Button, Document, Notice, Recipient
 from bot.usecases.ban_ask import ask_removal
+from bot.usecases.claims import forfeit_disqualified
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
@@ -228,6 +229,7 @@ async def disqualify(ctx: Context, t: Tournament, player: Player, rule: str,
     await ctx.store.players.set_status(player.id, PlayerStatus.DISQUALIFIED, ctx.now,
                                        dropped_after_round=round_no)  # fmt: skip
     await ctx.announce(t, "dq-announced", nickname=player.nickname, rule=rule, title=t.title)
+    await forfeit_disqualified(ctx, t, player)  # PRZ-3: after the standings, his claims end
     await _lose_current(ctx, t, player, "dq")
     if annul:  # MOD-3: his results are annulled: every match he played counts as lost
         for match in await ctx.store.matches.of_player(t.id, player.id):

@@ -12,6 +12,7 @@ from handlers.grammar.files import (
 )
 from handlers.grammar.payloads import format_command, formattable, payload_of
 from handlers.grammar.prize_words import text_command
+from handlers.grammar.screening import screen_documents
 from handlers.grammar.typed import ALIASES, parse
 from handlers.grammar.words import MAX_LENGTH, MAX_MULTILINE, PARSERS
 
@@ -31,5 +32,6 @@ __all__ = [
     "parse",
     "parse_file",
     "payload_of",
+    "screen_documents",
     "text_command",
 ]

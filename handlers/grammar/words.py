@@ -10,6 +10,7 @@ from bot.domain.numbers import ID_MAX
 from bot.domain.settings import DECKS_MAX
 from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname, tokens
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
+from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
@@ -280,6 +281,7 @@ def _pick(rest: str) -> c.Command:
 PARSERS: dict[str, Callable[[str], c.Command]] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
+    **LATE_PARSERS,
     "new": _new,
     "set": _set,
     "settings": _no_args(c.ShowSettings),

@@ -8,7 +8,14 @@ from aiogram.types import Message, Update
 from bot.commands import Attachment, ChatEvent, ChatMessage, Command, Invalid
 from bot.envelope import Actor, Chat, Envelope
 from bot.service import Service
-from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
+from handlers.grammar import (
+    FileUse,
+    file_use,
+    parse,
+    parse_file,
+    screen_documents,
+    text_command,
+)
 from handlers.telegram.neutral import actor_of
 
 
@@ -18,7 +25,7 @@ async def on_text(
     """Parse the text and hand the command to the core; other text goes as it is."""
     me = await bot.me()
     text = message.text or ""
-    command = parse(text, me.username)
+    command = screen_documents(parse(text, me.username), message.message_id)  # PRZ-2
     if command is None:
         # Private text may be a protest's words; group text is what moderation reads.
         # PRZ-2: private text that looks like documents comes in without its words.

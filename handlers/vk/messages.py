@@ -21,7 +21,14 @@ from bot.commands import (
 )
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.service import Service, system_envelope
-from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
+from handlers.grammar import (
+    FileUse,
+    file_use,
+    parse,
+    parse_file,
+    screen_documents,
+    text_command,
+)
 from handlers.vk.neutral import Names, actor_of
 
 SYSTEM_ACTOR = system_envelope(LoseChat()).actor  # the bot itself: no account for it
@@ -107,14 +114,15 @@ async def on_message(
         lost = LoseChat(platform=Platform.VK, chat=chat.id, reason="chat_kick_user")
         await service.execute(Envelope(SYSTEM_ACTOR, chat, lost, update_id=event.event_id))
         return
+    message_id = message.conversation_message_id or message.id or 0
     command = command_of(message.text or "", message.payload, message.ref)
+    command = screen_documents(command, message_id)  # PRZ-2: a card inside «приз: …»
     if message.attachments:
         command = await _file_command(names.api, message, chat) or command
     if command is None:
         command = _chat_event(message, actor)
     if command is None:
         # Private text may be a protest's words; conversation text is what moderation reads.
-        message_id = message.conversation_message_id or message.id or 0
         # PRZ-2: private text that looks like documents comes in without its words.
         command = text_command(message.text or "", message_id, chat.private)
     replied = message.reply_message

@@ -142,7 +142,7 @@ async def test_documents_sent_in_private_are_deleted_and_never_stored(core: Core
     private = SimpleNamespace(platform=first.platform, id=first.user_id)
     assert core.deleted(private) == secrets  # type: ignore[arg-type]
     await core.say(second, "/claim Борис; 4276 1600 1234 5678; Борис")
-    core.expect(second, key="claim-no-documents")
+    core.expect(second, key="personal-data-refused")
     await core.deliver()
     stored = "\n".join(sqlite3.connect(core.path).iterdump())  # every table, the outbox too
     for secret in ["4276 1600 1234 5678", "45 08 123456", "770708389312"]:
@@ -201,3 +201,65 @@ async def test_a_correction_in_the_review_window_moves_the_prize(core: Core) -> 
     async with core.db.transaction() as store:
         statuses = [c.status for c in await store.prizes.claims(t.id)]
     assert statuses.count("asked") == 4 and statuses.count("withdrawn") >= 2
+
+
+async def test_a_winner_disqualified_after_the_standings_forfeits_his_open_claim(
+    core: Core,
+) -> None:
+    # PRZ-3, MOD-8 (S4 8.7, 11.7): a disqualification after the final standings closes his
+    # claim at once; the prize stays with the organizer, nobody moves up; a later claim is
+    # refused with the reason and /prizes shows the prize forfeited, not him as its winner.
+    t, (_, second, third, _) = await play_to_the_end(core)
+    core.sent(second)
+    core.sent(third)
+    await core.say(core.judge, f"/dq {second.name} подсказки со стороны #{t.id}", core.judges_chat)
+    told = core.expect(second, key="prize-forfeited-disqualified")
+    assert "не вручается и не переходит к другим" in told.text
+    alert = core.expect(core.judges_chat, key="prize-forfeited-disqualified-alert")
+    assert second.name in alert.text and "не переходит к следующему месту" in alert.text
+    assert (await claims(core, t))[second.name] == "forfeited"
+    assert await core.say(second, f"/claim {second.name}; 420204; Newtina") is Outcome.REFUSED
+    refusal = core.expect(second, key="claim-refused-disqualified")
+    assert "дисквалифицированы" in refusal.text
+    assert not [m for m in core.posted(core.judges_chat) if m.key == "prize-settled-alert"]
+    assert (await claims(core, t))[second.name] == "forfeited"
+    assert not [m for m in core.sent(third) if m.key.startswith("prize-")]  # S4 8.7
+    await core.say(core.judge, f"/prizes #{t.id}")
+    listed = core.expect(core.judge, key="prizes-judges").text
+    row = next(line for line in listed.splitlines() if line.startswith("2 место"))
+    assert second.name not in row and "не вручается" in row
+
+
+async def test_a_ban_that_removes_a_winner_after_the_standings_ends_his_claim(core: Core) -> None:
+    # PRZ-3, MOD-8, MOD-9: the judge's tap «Снять со всех турниров» reaches a finished
+    # tournament where his prize is still unpaid: the claim ends, nobody moves up.
+    t, (_, second, *_) = await play_to_the_end(core)
+    await core.say(core.judge, f"/ban 30 {second.name} оскорбления #{t.id}", core.judges_chat)
+    await core.press(core.judge, "Снять со всех", core.judges_chat)
+    assert "«Кубок Берсерка»" in core.expect(core.judges_chat, key="ban-remove-done").text
+    core.expect(second, key="prize-forfeited-disqualified")
+    assert (await claims(core, t))[second.name] == "forfeited"
+    assert await core.say(second, f"/claim {second.name}; 420204; Newtina") is Outcome.REFUSED
+    core.expect(second, key="claim-refused-disqualified")
+
+
+async def test_a_card_number_inside_a_claim_is_deleted_and_answered_as_one_alone(
+    core: Core,
+) -> None:
+    # PRZ-2: a card number typed into the claim's form (/claim, VK «приз: …») is treated as
+    # the same number sent alone: the message deleted, the organizer's contact given.
+    _, (_, second, *_) = await play_to_the_end(core, {"documents_contact": "docs@arena.ru"})
+    core.sent(second)
+    texts = [
+        f"/claim {second.name}; 5486 7301 9284 6156; Avrorina",
+        f"приз: {second.name}; 5486 7301 9284 6156; Avrorina",
+        "5486 7301 9284 6156",
+    ]
+    for text in texts:
+        await core.say(second, text)
+        answer = core.expect(second, key="personal-data-refused")
+        assert "docs@arena.ru" in answer.text
+    private = SimpleNamespace(platform=second.platform, id=second.user_id)
+    assert core.deleted(private) == texts  # type: ignore[arg-type]
+    await core.say(second, f"/claim {second.name}; 1234567890; Avrorina")  # a long game id
+    core.expect(second, key="claim-answered")

@@ -84,6 +84,11 @@ async def test_a_prize_tournament_on_both_platforms_to_the_last_claim(tmp_path: 
         await fourth.expect("Напоминание: приз за 4 место")
         await say(first, "/claim АннаП")
         await first.expect("Данные для приза турнира «Призовой кубок» получены")
+        # PRZ-2: a card inside the VK claim form is deleted and answered as one sent alone.
+        await say(fourth, "приз: Глеб Игровой; 5486 7301 9284 6156; ГлебП")
+        assert "docs@arena.example" in (await fourth.expect("не принимает и не хранит")).text
+        # The deletion was tried: VK lets a community delete no one's private message (924).
+        assert scene.vk.stats.errors[924] == 1
         await say(fourth, "приз: Глеб Игровой; 42003; ГлебП")  # the VK form without a slash
         await fourth.expect("Данные для приза турнира «Призовой кубок» получены")
         clock.advance(30 * HOUR)  # the end of Monday, Moscow: bonuses and items are due

@@ -61,6 +61,7 @@ COMMANDS: dict[type[c.Command], st.SearchStrategy[c.Command]] = {
         tournament=TOURNAMENT,
     ),
     c.BanRemoval: st.builds(c.BanRemoval, sanction=ID, yes=st.booleans(), tournament=TOURNAMENT),
+    c.AdmitLate: st.builds(c.AdmitLate, application=ID, tournament=TOURNAMENT),  # issue 23
 }
 
 

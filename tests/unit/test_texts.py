@@ -10,6 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.domain.late_entry import LateClosed
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.prizes import ClaimStatus, NoClaim
 from bot.domain.protest_rules import DECIDED, ProtestStatus, Reason
@@ -70,6 +71,9 @@ DYNAMIC = (
     + [f"menu-{name}" for name in COMMANDS]
     + [f"claim-status-{s}" for s in ClaimStatus]  # PRZ-1
     + [f"prize-refused-{r}" for r in NoClaim]
+    + [f"claim-status-{r}" for r in NoClaim]  # PRZ-3: a prize not awarded, in /prizes
+    + [f"late-closed-{r}" for r in LateClosed]  # issue 23: why no late application
+    + [f"late-add-{r}" for r in (LateClosed.OFF, LateClosed.FINISHED, LateClosed.NOT_STARTED)]
     + ["prize-details", "prize-documents", "claim-reminder-details", "claim-reminder-documents"]
     + ["personal-data-deleted"]
 )

@@ -69,7 +69,6 @@ claim-reminder-documents =
 btn-documents-sent = 📨 Documents sent
 claim-none = You have no prize awaiting an answer.
 claim-in-private = Send your prize details to the bot in private messages.
-claim-no-documents = This looks like a card or document number. The bot neither takes nor keeps such data (PRZ-2): a prize needs only your in-game nickname, game ID and platform nickname.
 claim-all-fields = To correct your details, send all three: /claim <in-game nickname>; <game ID>; <platform nickname>
 claim-field-nickname = in-game nickname
 claim-field-game_id = game ID
@@ -133,3 +132,11 @@ usage-claim = Form: /claim <in-game nickname>; <game ID>; <platform nickname>
 usage-docsent = Press the «Documents sent» button under the prize message.
 usage-eligible = Press the confirmation button under the tournament's rules.
 usage-banremove = Press the button under the ban message.
+
+## PRZ-3, MOD-8: a disqualification ends the claims
+prize-forfeited-disqualified = ⛔ You are disqualified in "{ $title }": the prize for place { $place } ({ $prize }) is not awarded and does not pass to others (PRZ-3, MOD-8, S4 8.7).
+prize-forfeited-disqualified-alert = ⛔ "{ $title }": { $nickname } is disqualified — the prize for place { $place } ({ $prize }) is not awarded and does not pass to the next place (MOD-8). The prize claim is closed.
+prize-paid-disqualified = ⚠️ "{ $title }": { $nickname } is disqualified, but the prize for place { $place } ({ $prize }) has already been paid to him. Settle it by hand.
+claim-refused-disqualified = You are disqualified in "{ $title }": no prize is awarded (PRZ-3, MOD-8). Prize details are not accepted.
+claim-status-disqualified = not awarded: the winner is disqualified (MOD-8)
+claim-status-dropped = not awarded: the winner left the tournament (S4 8.7)

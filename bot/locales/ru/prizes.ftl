@@ -69,7 +69,6 @@ claim-reminder-documents =
 btn-documents-sent = 📨 Документы отправлены
 claim-none = У вас нет приза, который ждёт ответа.
 claim-in-private = Данные для приза присылайте боту в личные сообщения.
-claim-no-documents = Это похоже на номер карты или документа. Такие данные бот не принимает и не хранит (PRZ-2): для приза нужны только ник в игре, игровой ID и ник на Платформе.
 claim-all-fields = Чтобы исправить данные, пришлите все три: /claim <ник в игре>; <игровой ID>; <ник на Платформе>
 claim-field-nickname = ник в игре
 claim-field-game_id = игровой ID
@@ -133,3 +132,11 @@ usage-claim = Формат: /claim <ник в игре>; <игровой ID>; <�
 usage-docsent = Нажмите кнопку «Документы отправлены» под сообщением о призе.
 usage-eligible = Нажмите кнопку подтверждения под правилами турнира.
 usage-banremove = Нажмите кнопку под сообщением о бане.
+
+## PRZ-3, MOD-8: a disqualification ends the claims
+prize-forfeited-disqualified = ⛔ Вы дисквалифицированы в «{ $title }»: приз за { $place } место ({ $prize }) не вручается и не переходит к другим (PRZ-3, MOD-8, S4 8.7).
+prize-forfeited-disqualified-alert = ⛔ «{ $title }»: { $nickname } дисквалифицирован — приз за { $place } место ({ $prize }) не вручается и не переходит к следующему месту (MOD-8). Запрос на приз закрыт.
+prize-paid-disqualified = ⚠️ «{ $title }»: { $nickname } дисквалифицирован, а приз за { $place } место ({ $prize }) ему уже выплачен. Решите вручную.
+claim-refused-disqualified = Вы дисквалифицированы в «{ $title }»: приз не вручается (PRZ-3, MOD-8). Данные для приза не принимаются.
+claim-status-disqualified = не вручается: победитель дисквалифицирован (MOD-8)
+claim-status-dropped = не вручается: победитель вышел из турнира (S4 8.7)

@@ -15,7 +15,14 @@ from bot.commands import (
 )
 from bot.envelope import TELEGRAM, Chat, Envelope
 from bot.service import Outcome
-from handlers.grammar import FileUse, file_use, parse, parse_file, text_command
+from handlers.grammar import (
+    FileUse,
+    file_use,
+    parse,
+    parse_file,
+    screen_documents,
+    text_command,
+)
 
 from .basics import BOT_USERNAME, HarnessError
 from .delivering import Delivering
@@ -39,7 +46,7 @@ class Speaking(Delivering):
         self._said[(where.platform, where.id, message_id)] = text
         self._log.append(f"{person.name} → {self._label(where)} {text}")
         username = BOT_USERNAME if person.platform == TELEGRAM else None
-        command = parse(text, username)
+        command = screen_documents(parse(text, username), message_id)  # PRZ-2, as the doors
         if command is None:
             command = text_command(text, message_id, where.private)  # as both doors do
         return await self._execute(person, where, command, reply_to=reply_to)
