@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from harness import Core, Event, rows_of
+from harness import Core, Event
 from harness.core import tap
 
 from bot.domain.model import TournamentStatus
@@ -100,15 +100,20 @@ async def test_undrop_after_a_missed_round(core: Core, late_entry: str, record: 
     await play_round(core, t, 2)
     assert await judge(core, f"/undrop {back.name}", t) is Outcome.DONE
     said = core.expect(core.judges_chat, key="judge-undropped-missed")
-    assert "тур 2" in said.text and "тур 3" in said.text
+    assert "пары тура 3. Пропущенный тур 2:" in said.text
     core.expect(back, key="undropped-missed")
     async with core.db.transaction() as store:
         audit = [e for e in await store.audit.list(t.id) if e.action == "undrop"]
     assert audit[-1].details["missed"] == [2]
+    assert await judge(core, "/undo", t) is Outcome.DONE  # RES-8: he is out again, as he was
+    await core.say(back, f"/standings #{t.id}")
+    assert "(1-0-0)" in next(
+        line for line in core.expect(back, key="standings").text.splitlines() if back.name in line
+    )
+    assert await judge(core, f"/undrop {back.name}", t) is Outcome.DONE
     await core.say(back, f"/standings #{t.id}")
     rows = core.expect(back, key="standings")
     line = next(line for line in rows.text.splitlines() if f" {back.name} — " in line)
     assert f"({record})" in line
     assert await judge(core, "/next", t) is Outcome.DONE
     assert core.pairing(back, 3).number  # paired again from round 3
-    assert rows_of(rows.text)

@@ -17,8 +17,14 @@ early-stages = Stages that will not be played: { $stages }.
 early-reported = Unconfirmed results (they become final as entered): { $reported }
 early-protests = Open protests (they stay open until decided): { $protests }
 
-judge-undropped-missed = { $nickname } is back in the tournament and will be paired in round { $round }. The rounds missed ({ $rounds }) { $missed }.
-undropped-missed = ⚖️ A judge brought you back into "{ $title }": you are paired from round { $round }. The rounds you missed ({ $rounds }) { $missed }.
+judge-undropped-missed = { $nickname } is back in the tournament and will be paired in round { $round }. { $count ->
+        [1] Missed round { $rounds }
+       *[other] Missed rounds { $rounds }
+    }: { $missed }.
+undropped-missed = ⚖️ A judge brought you back into "{ $title }": you are paired from round { $round }. { $count ->
+        [1] Missed round { $rounds }
+       *[other] Missed rounds { $rounds }
+    }: { $missed }.
 undrop-not-swiss = { $nickname } missed rounds after leaving, and "{ $stage }" is not a Swiss stage: he could only come back before the next pairing.
 undrop-other-stage = { $nickname } left before the stage "{ $stage }" began and is not in it: he cannot come back.
 undrop-no-round-left = No rounds are left in "{ $stage }": { $nickname } would not be paired again.

@@ -17,8 +17,14 @@ early-stages = Не будут сыграны этапы: { $stages }.
 early-reported = Неподтверждённые результаты (станут окончательными как введены): { $reported }
 early-protests = Открытые жалобы (останутся открытыми до решения): { $protests }
 
-judge-undropped-missed = { $nickname } снова в турнире и попадёт в пары тура { $round }. Пропущенные туры ({ $rounds }) { $missed }.
-undropped-missed = ⚖️ Судья вернул вас в турнир «{ $title }»: вы в парах с тура { $round }. Пропущенные туры ({ $rounds }) { $missed }.
+judge-undropped-missed = { $nickname } снова в турнире и попадёт в пары тура { $round }. { $count ->
+        [1] Пропущенный тур { $rounds }
+       *[other] Пропущенные туры { $rounds }
+    }: { $missed }.
+undropped-missed = ⚖️ Судья вернул вас в турнир «{ $title }»: вы в парах с тура { $round }. { $count ->
+        [1] Пропущенный тур { $rounds }
+       *[other] Пропущенные туры { $rounds }
+    }: { $missed }.
 undrop-not-swiss = { $nickname } пропустил туры после выхода, а этап «{ $stage }» не швейцарский: вернуть его можно было только до следующей жеребьёвки.
 undrop-other-stage = { $nickname } выбыл до начала этапа «{ $stage }» и не входит в него: вернуть его нельзя.
 undrop-no-round-left = В этапе «{ $stage }» не осталось туров: { $nickname } уже не попадёт в пары.
