@@ -21,9 +21,11 @@ class NewTournament(Command):
 
 @dataclass(frozen=True, slots=True)
 class SetSettings(Command):
-    """`/set key=value …`: change tournament settings."""
+    """`/set key=value …`: change tournament settings; dropping stages mid-run, on a tap."""
 
     items: tuple[tuple[str, str], ...] = ()
+    confirm: bool = False
+    asked_at: tuple[int, int] = (-1, -1)  # (stage, round) the question named: a tap answers it
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "set"
 

@@ -51,6 +51,22 @@ def cut_short(stage: StageState) -> CutShort | None:
     return CutShort(played, planned, first, first + planned - played - 1, bracket, later)
 
 
+def stages_dropped(stage: StageState, plan: tuple[StageSpec, ...]) -> tuple[StageSpec, ...]:
+    """The stages after the running one that a new plan (`/set stages=`) no longer has.
+
+    A shorter plan cuts the tournament as an early end would (FMT-1): the running stage
+    keeps its stored spec, so only the stages after it can go.
+    """
+    later = list(stage.specs[stage.run.index + 1 :])
+    kept = plan[stage.run.index + 1 :]
+    if len(kept) >= len(later):
+        return ()
+    for spec in kept:  # what stays as planned is no loss; the rest will not be played
+        if spec in later:
+            later.remove(spec)
+    return tuple(later)
+
+
 def moment(stage: StageState) -> tuple[int, int]:
     """(stage, round) the tournament stands at: what a question about its end was asked at."""
     return stage.run.index, stage.current_round

@@ -117,3 +117,18 @@ async def test_undrop_after_a_missed_round(core: Core, late_entry: str, record: 
     assert f"({record})" in line
     assert await judge(core, "/next", t) is Outcome.DONE
     assert core.pairing(back, 3).number  # paired again from round 3
+
+
+async def test_dropping_the_top_mid_run_asks_too(core: Core) -> None:
+    # FMT-1: `/set stages=` that drops the top of a running tournament is an early end too.
+    t = await core.tournament(settings={"stages": "swiss:1,top:4"})
+    assert await judge(core, "/set stages=swiss:1", t) is Outcome.DONE
+    asked = core.expect(core.judges_chat, key="stages-cut-confirm")
+    assert "топ-4" in asked.text
+    await play_round(core, t, 1)
+    await judge(core, "/finish", t)
+    core.expect(core.judges_chat, key="finish-early-confirm")  # the top still stands
+    assert await core.press(core.judge, "Сохранить без", core.judges_chat) is Outcome.DONE
+    core.expect(core.judges_chat, key="settings-changed")
+    assert await judge(core, "/finish", t) is Outcome.DONE
+    core.expect(core.channel, key="final-standings")

@@ -28,3 +28,8 @@ undropped-missed = ⚖️ A judge brought you back into "{ $title }": you are pa
 undrop-not-swiss = { $nickname } missed rounds after leaving, and "{ $stage }" is not a Swiss stage: he could only come back before the next pairing.
 undrop-other-stage = { $nickname } left before the stage "{ $stage }" began and is not in it: he cannot come back.
 undrop-no-round-left = No rounds are left in "{ $stage }": { $nickname } would not be paired again.
+
+stages-cut-confirm =
+    ⚠️ "{ $title }" is running: with the stages "{ $value }" these stages will not be played: { $stages }.
+    Save? The running stage is played to its end as it began.
+btn-cut-stages = Save without these stages
