@@ -23,6 +23,7 @@ def _player(row: aiosqlite.Row) -> Player:
         dropped_after_round=row["dropped_after_round"],
         checked_in=row["checked_in_at"] is not None,
         joined_after_round=row["joined_after_round"],
+        missed_rounds=tuple(int(r) for r in (row["missed_rounds"] or "").split(",") if r),
     )
 
 
@@ -149,6 +150,13 @@ class SqlitePlayers(Repository):
         await self.execute(
             "UPDATE players SET joined_after_round = ? WHERE id = ?", (after_round, player_id)
         )
+        await self._changed_entries(player_id)
+        return await self.get(player_id)
+
+    async def set_missed(self, player_id: int, rounds: Iterable[int]) -> Player:
+        """The rounds a player brought back after the next pairing missed (REG-8)."""
+        text = ",".join(str(r) for r in sorted(set(rounds)))
+        await self.execute("UPDATE players SET missed_rounds = ? WHERE id = ?", (text, player_id))
         await self._changed_entries(player_id)
         return await self.get(player_id)
 

@@ -71,7 +71,7 @@ class JudgeDrop(Command):
 
 @dataclass(frozen=True, slots=True)
 class Undrop(Command):
-    """`/undrop <nick>`: a dropped player comes back, before the next pairing."""
+    """`/undrop <nick>`: a dropped player comes back from the next pairing (REG-8)."""
 
     nickname: str = ""
     access: ClassVar[Access] = Access.JUDGE

@@ -21,9 +21,11 @@ class NewTournament(Command):
 
 @dataclass(frozen=True, slots=True)
 class SetSettings(Command):
-    """`/set key=value …`: change tournament settings."""
+    """`/set key=value …`: change tournament settings; dropping stages mid-run, on a tap."""
 
     items: tuple[tuple[str, str], ...] = ()
+    confirm: bool = False
+    asked_at: tuple[int, int] = (-1, -1)  # (stage, round) the question named: a tap answers it
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "set"
 
@@ -156,9 +158,10 @@ class RunDraft(Command):
 
 @dataclass(frozen=True, slots=True)
 class Finish(Command):
-    """`/finish`: final standings; with open protests or results, after a confirming tap."""
+    """`/finish`: final standings; early or with loose ends, after a confirming tap."""
 
     confirm: bool = False
+    asked_at: tuple[int, int] = (-1, -1)  # (stage, round) the question named: a tap answers it
     access: ClassVar[Access] = Access.JUDGE
     name: ClassVar[str] = "finish"
 

@@ -118,6 +118,7 @@ def _player(p: Player, platform: str) -> dict[str, Any]:
         "checked_in": p.checked_in,
         "dropped_after_round": p.dropped_after_round,
         "joined_after_round": p.joined_after_round,
+        "missed_rounds": list(p.missed_rounds),  # missed while dropped, before /undrop (REG-8)
     }
 
 

@@ -79,6 +79,7 @@ class Player:
     dropped_after_round: int | None = None
     checked_in: bool = False  # REG-4
     joined_after_round: int | None = None  # a late entrant: paired from the round after it
+    missed_rounds: tuple[int, ...] = ()  # rounds missed while dropped, before /undrop (REG-8)
 
 
 @dataclass(frozen=True, slots=True)

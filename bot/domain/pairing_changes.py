@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchResult, MatchStatus, NewMatch, Player, ResultKind
+from bot.domain.stage_specs import stage_label
 from bot.domain.stage_state import StageState, same_pairs
 
 # New lots tried for a pairing other than the round's before giving up: a small field late in
@@ -41,6 +42,43 @@ def missed_results(late: Iterable[tuple[int, int]], late_entry: str) -> list[Mat
         for player, after in late
         for round_no in range(1, after + 1)
     ]
+
+
+def missed_of(players: Iterable[Player], late_entry: str) -> list[MatchResult]:
+    """Every missed round the standings count: late entrants' and returned players' alike.
+
+    A player brought back by /undrop after the next pairing missed the rounds between; they
+    count as a late entrant's do (`late_entry`), and his decided results stay as they are.
+    """
+    if late_entry != "loss":
+        return []
+    players = list(players)
+    returned = [(p.id, r) for p in players for r in p.missed_rounds]
+    return missed_results(late_of(players), late_entry) + [
+        MatchResult(round_no, player, None, 0, 0, kind=ResultKind.MISSED)
+        for player, round_no in returned
+    ]
+
+
+def rounds_missed_on_return(player: Player, stage: StageState) -> tuple[int, ...]:
+    """The rounds a dropped player missed if he comes back now, or a refusal saying why not.
+
+    Before the next pairing he missed nothing (REG-8). Later he is paired from the next
+    round of a Swiss stage he began, as a late entrant would be (FMT-3): a bracket, a group
+    or a draft table has no seat left for him.
+    """
+    after = player.dropped_after_round
+    if after is None or after >= stage.current_round:
+        return ()
+    run = stage.run
+    stage_name = {"nickname": player.nickname, "stage": stage_label(run.spec)}
+    if stage.kind != "swiss" or run.pools:
+        raise Refusal("undrop-not-swiss", **stage_name)
+    if player.id not in stage.entrants:
+        raise Refusal("undrop-other-stage", **stage_name)
+    if stage.current_round - run.first_round + 1 >= (run.spec.rounds or 0):
+        raise Refusal("undrop-no-round-left", **stage_name)
+    return tuple(range(after + 1, stage.current_round + 1))
 
 
 def started(match: Match) -> bool:

@@ -38,6 +38,16 @@ class StageSpec:
     bo: int = 3
 
 
+def stage_label(spec: StageSpec) -> dict:
+    """A stage named in words: the text key and its numbers, for a message parameter."""
+    return {
+        "$text": f"stage-{spec.kind}",
+        "rounds": spec.rounds or 0,
+        "size": spec.size or 0,
+        "groups": spec.groups or 0,
+    }
+
+
 _NUMBER = re.compile(r"[1-9][0-9]{0,3}")
 # "4x4" with a Latin x, a Cyrillic х or a multiplication sign: judges type all three.
 _GROUPS = re.compile(r"([1-9][0-9]{0,2})\s*[xх×]\s*([1-9][0-9]{0,2})")

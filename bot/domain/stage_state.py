@@ -250,7 +250,7 @@ def final_order(
 ) -> list[Place]:
     """Everyone's place: bracket places first, then the standings of the other results.
 
-    `missed` are late entrants' missed rounds (see `round_changes.missed_results`).
+    `missed` are the missed rounds of late entrants and returned players (`missed_of`).
     """
     results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL and not m.node]
     results += missed

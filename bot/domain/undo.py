@@ -41,7 +41,12 @@ def restored(data: dict[str, Any]) -> Match:
 
 def player_state(player: Player) -> dict[str, Any]:
     """A player's standing in the tournament, to put back as it was."""
-    return {"id": player.id, "status": player.status, "round": player.dropped_after_round}
+    return {
+        "id": player.id,
+        "status": player.status,
+        "round": player.dropped_after_round,
+        "missed": list(player.missed_rounds),
+    }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -87,3 +92,9 @@ def refuse_if_changed(before: Match, current: Match, at: float) -> None:
 def player_status(data: dict[str, Any]) -> tuple[int, PlayerStatus, int | None]:
     """(player id, status, the round he left after) from a remembered player state."""
     return int(data["id"]), PlayerStatus(data["status"]), data.get("round")
+
+
+def missed_before(data: dict[str, Any]) -> tuple[int, ...] | None:
+    """The rounds he had missed when remembered; None from a state kept without them."""
+    missed = data.get("missed")
+    return None if missed is None else tuple(int(r) for r in missed)

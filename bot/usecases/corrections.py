@@ -24,6 +24,7 @@ from bot.domain.model import (
     TournamentStatus,
 )
 from bot.domain.names import check_reason
+from bot.domain.pairing_changes import rounds_missed_on_return
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.stage_state import Place, repaired_at, same_pairs
 from bot.domain.tournament import Tournament, refuse_unless_running
@@ -32,6 +33,7 @@ from bot.domain.undo import (
     UNDONE,
     Entry,
     last_undoable,
+    missed_before,
     player_state,
     player_status,
     refuse_if_changed,
@@ -174,7 +176,11 @@ async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
 
 @handles(Undrop)
 async def undrop(ctx: Context, cmd: Undrop) -> None:
-    """A dropped player comes back before the next round is paired (REG-8)."""
+    """A dropped player comes back from the next pairing (REG-8), audited.
+
+    After rounds he missed, they count as `late_entry` says (FMT-3); his decided results
+    stay as they are.
+    """
     t = ctx.judged
     refuse_unless_running(t)
     player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
@@ -182,13 +188,29 @@ async def undrop(ctx: Context, cmd: Undrop) -> None:
         raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
     if player.status is not PlayerStatus.DROPPED:
         raise Refusal("undrop-not-dropped", nickname=player.nickname)
-    if player.dropped_after_round != t.current_round:
-        raise Refusal("undrop-too-late", nickname=player.nickname)
+    missed = rounds_missed_on_return(player, await stage_state(ctx, t))
     await remember(ctx, t, "undrop", players=[player])
     await ctx.store.players.set_status(player.id, PlayerStatus.REGISTERED, ctx.now)
-    await ctx.audit(t, "undrop", player=player.nickname, round=t.current_round)
-    await ctx.tell_player(player, "undropped", title=t.title)
-    await ctx.reply("judge-undropped", nickname=player.nickname, round=t.current_round + 1)
+    if missed:
+        await ctx.store.players.set_missed(player.id, player.missed_rounds + missed)
+    await ctx.audit(
+        t, "undrop", player=player.nickname, round=t.current_round, missed=list(missed)
+    )
+    back = t.current_round + 1
+    if not missed:
+        await ctx.tell_player(player, "undropped", title=t.title)
+        await ctx.reply("judge-undropped", nickname=player.nickname, round=back)
+        return
+    said = {
+        "title": t.title,
+        "nickname": player.nickname,
+        "round": back,
+        "rounds": ", ".join(map(str, missed)),
+        "count": len(missed),
+        "missed": views.text(f"missed-as-{t.settings.late_entry}"),
+    }
+    await ctx.tell_player(player, "undropped-missed", **said)
+    await ctx.reply("judge-undropped-missed", **said)
 
 
 @handles(CloseReview)
@@ -250,6 +272,9 @@ async def undo(ctx: Context, cmd: Undo) -> None:
     for data in last.details.get("players", []):
         pid, status, after = player_status(data)
         await ctx.store.players.set_status(pid, status, ctx.now, dropped_after_round=after)
+        missed = missed_before(data)
+        if missed is not None:  # an undone /undrop after missed rounds counts them no more
+            await ctx.store.players.set_missed(pid, missed)
         await ctx.tell_player(await ctx.store.players.get(pid), "status-undone", title=t.title)
     await ctx.audit(t, UNDONE, undoes=last.id, what=last.details.get("what"))
     await ctx.reply("undone", what={"$text": f"undo-what-{last.details.get('what')}"})

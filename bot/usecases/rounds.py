@@ -7,6 +7,7 @@ import dataclasses
 from bot import views
 from bot.commands import AutoNext, Begin, CloseReview, Finish, NextRound
 from bot.context import Context
+from bot.domain.early_end import answers, cut_short
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result, rematches
 from bot.domain.model import (
@@ -23,6 +24,7 @@ from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
 from bot.usecases.claims import award_prizes
 from bot.usecases.decks import require_decklists
+from bot.usecases.finish_ask import ask_finish
 from bot.usecases.matchday import plan_match_day, remind_round
 from bot.usecases.registry import handles
 from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round_clock
@@ -230,23 +232,21 @@ async def tell_pairings(
 
 @handles(Finish)
 async def finish(ctx: Context, cmd: Finish) -> None:
-    """Final standings to the channels and to every player (COM-4)."""
+    """Final standings to the channels and to every player (COM-4).
+
+    An end before the planned rounds and stages, or with loose ends, waits for the judge's
+    tap on a question naming them: nothing takes the end back.
+    """
     t = ctx.judged
     refuse_unless_running(t)
     matches = await ctx.store.matches.of_round(t.id, t.current_round)
     reported = [m for m in matches if m.status is MatchStatus.REPORTED]
     await open_matches_refusal(ctx, t, "finish-not-complete", allow=reported)
     protests = await ctx.store.conduct.open_protests(t.id)
-    if (reported or protests) and not cmd.confirm:
-        # Ends with loose ends only after the judge's tap: he sees what stays open.
-        players = await ctx.store.players.list(t.id)
-        await ctx.reply(
-            "finish-confirm",
-            [[await ctx.confirm_button(cmd, t, "btn-finish-anyway")]],
-            title=t.title,
-            reported=views.pairings(reported, views.names_of(players)) if reported else "—",
-            protests=", ".join(f"№{p.id}" for p in protests) or "—",
-        )
+    stage = await stage_state(ctx, t)
+    short = cut_short(stage)
+    if (short or reported or protests) and not (cmd.confirm and answers(cmd.asked_at, stage)):
+        await ask_finish(ctx, cmd, t, stage, short, reported, protests)
         return
     for match in reported:  # RES-3: a reported score stands, as its deadline would make it
         report = match.report

@@ -25,6 +25,7 @@ from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.admission import promote_waiting, schedule_checkin
+from bot.usecases.finish_ask import stages_cut_asked
 from bot.usecases.prizes import require_head
 from bot.usecases.registry import handles
 from bot.usecases.round_time import plan_schedule
@@ -60,6 +61,8 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
         settings = apply_setting(settings, key, raw, ctx.deps.tz)
     if settings.rounds is not None and settings.rounds < t.current_round:
         raise Refusal("rounds-below-current", round=t.current_round)
+    if await stages_cut_asked(ctx, cmd, t, settings):
+        return  # FMT-1: the stages it drops are named, the judge's tap saves it
     t = dataclasses.replace(t, settings=settings)
     await ctx.store.tournaments.save(t)
     changed = {key for key, _ in cmd.items}

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from bot.context import Context
 from bot.domain import brackets
 from bot.domain.model import IN_STANDINGS, Match, PlayerStatus
-from bot.domain.pairing_changes import late_of, missed_results
+from bot.domain.pairing_changes import late_of, missed_of
 from bot.domain.settings import stage_specs
-from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec
+from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec, stage_label
 from bot.domain.stage_state import Place, StageState, round_labels, seat
 from bot.domain.stage_state import final_order as order_of
 from bot.domain.tournament import Tournament
@@ -45,7 +45,8 @@ async def stage_state(ctx: Context, t: Tournament, run: StageRun | None = None) 
     matches = [m for m in await ctx.store.matches.all(t.id) if m.stage == run.index]
     gone = {p.id for p in await ctx.store.players.list(t.id, OUT)}
     active = {p.id for p in await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])}
-    late = late_of(await ctx.store.players.list(t.id, IN_STANDINGS))
+    standing = await ctx.store.players.list(t.id, IN_STANDINGS)
+    late = late_of(standing)
     return StageState(
         t.settings,
         t.current_round,
@@ -55,23 +56,13 @@ async def stage_state(ctx: Context, t: Tournament, run: StageRun | None = None) 
         frozenset(gone),
         frozenset(active),
         late,
-        tuple(missed_results(late, t.settings.late_entry)),
+        tuple(missed_of(standing, t.settings.late_entry)),
     )
 
 
 def is_knockout(run: StageRun | None) -> bool:
     """Whether the stage eliminates its losers, so that draws are impossible (FMT-6)."""
     return run is not None and run.spec.kind in ELIMINATION
-
-
-def stage_label(spec: StageSpec) -> dict:
-    """A stage named in words."""
-    return {
-        "$text": f"stage-{spec.kind}",
-        "rounds": spec.rounds or 0,
-        "size": spec.size or 0,
-        "groups": spec.groups or 0,
-    }
 
 
 async def start_stage(ctx: Context, t: Tournament, index: int, ranked: Sequence[int]) -> bool:
@@ -114,7 +105,7 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
     matches = await ctx.store.matches.all(t.id)
     run = await current_run(ctx, t)
     state = await stage_state(ctx, t, run) if is_knockout(run) else None
-    missed = missed_results(late_of(players), t.settings.late_entry)
+    missed = missed_of(players, t.settings.late_entry)
     return order_of([p.id for p in players], matches, t.settings, state, missed)
 
 

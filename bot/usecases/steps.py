@@ -18,7 +18,7 @@ from bot.domain.model import (
     ResultKind,
     TournamentStatus,
 )
-from bot.domain.pairing_changes import late_of, missed_results
+from bot.domain.pairing_changes import missed_of
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
@@ -41,7 +41,7 @@ async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], 
     players = await store.players.list(t.id, IN_STANDINGS)  # a result or the field changed
     matches = await store.matches.all(t.id)
     results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
-    results += missed_results(late_of(players), t.settings.late_entry)  # late entrants
+    results += missed_of(players, t.settings.late_entry)  # late entrants, returned players
     rows = compute_standings([p.id for p in players], results, t.settings.scoring())
     ctx.deps.standings.put(t.id, key, rows, players)
     return rows, players

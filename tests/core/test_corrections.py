@@ -167,7 +167,8 @@ async def test_a_second_techloss_does_not_overwrite_the_first(core: Core) -> Non
 async def test_a_judge_drops_a_player_and_brings_him_back_before_the_next_pairing(
     core: Core,
 ) -> None:
-    # REG-8: a judge's /drop with a reason; /undrop only until the next round is paired.
+    # REG-8: a judge's /drop with a reason; /undrop before the next pairing; after it only
+    # while the stage has a round left (round 3 of 3 is paired here: refused).
     t = await core.tournament()
     pair = core.pairs(t, 1)[0]
     assert await judge(core, f"/drop {pair.a.name} заболел", t) is Outcome.DONE

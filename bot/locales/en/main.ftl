@@ -431,7 +431,7 @@ help-judge =
     /begin — start and first round; /next — next round
     /result <match> 2:1 [reason] — set a result; a final one is corrected with a reason, after /finish too while the review window lasts (review_days)
     /techloss <nickname> [2:0] [reason] — a technical loss; /techloss <match> both — neither came
-    /drop <nickname> [reason], /undrop <nickname> — take a player out, bring him back before the next pairing
+    /drop <nickname> [reason], /undrop <nickname> — take a player out, bring him back (rounds he missed count per late_entry)
     /add <nickname> [ID] — as a reply: register a player; in a running tournament a late entry, playing from the next round
     /repair — pair the round anew while it has no result; /swap <nickname> <nickname> — exchange opponents
     /undo — take back your last correction (10 minutes)
@@ -937,9 +937,8 @@ techloss-score-unfit = The technical loss score of the settings ({ $score }) is 
 techloss-score-bad = The technical loss score { $score } does not fit: the winner's games come first and are more, e.g. 2:0 (RES-7).
 player-not-playing = { $nickname } is not playing in the tournament now.
 dropped-by-judge = ⚖️ A judge took you out of «{ $title }». Reason: { $reason }. Your points and place stay in the standings (REG-8).
-judge-dropped = { $nickname } is out after round { $round }. To bring him back before the next pairing: /undrop { $nickname }
+judge-dropped = { $nickname } is out after round { $round }. To bring him back: /undrop { $nickname }
 undrop-not-dropped = { $nickname } has not left the tournament.
-undrop-too-late = { $nickname } left before the last pairing: a player comes back only before the next round after leaving.
 undropped = ⚖️ A judge brought you back into «{ $title }»: you are paired from the next round.
 judge-undropped = { $nickname } is back and will be paired in round { $round }.
 result-held = ⏸ Match №{ $number }: protest №{ $id } was filed; the result will not become final until a judge decides (RES-3, PRO-1).
@@ -961,7 +960,7 @@ usage-techloss =
 usage-drop =
     /drop without arguments takes you yourself out of the tournament.
     A judge takes a player out: /drop <nickname> [reason]
-usage-undrop = Form: /undrop <nickname>: bring a dropped player back before the next pairing.
+usage-undrop = Form: /undrop <nickname>: bring a dropped player back from the next pairing.
 usage-repair = /repair takes no arguments: it pairs the current round anew while it has no result yet.
 usage-swap = Form: /swap <nickname> <nickname>: two players exchange their opponents in the current round, e.g. /swap Los Grindel
 usage-add = Form: /add <nickname> [game ID] as a reply to the player's message, e.g. /add Grindel 123456
