@@ -13,7 +13,7 @@ from typing import Any
 
 from bot import views
 from bot.context import Context
-from bot.domain.model import IN_STANDINGS, PlayerStatus
+from bot.domain.model import IN_STANDINGS, Player, PlayerStatus
 from bot.domain.stage_specs import StageRun
 from bot.domain.tournament import Tournament
 from bot.usecases.stages import final_order, is_knockout, ranking_standings, stage_label
@@ -26,6 +26,7 @@ class PageTable:
 
     title: dict[str, Any]  # a text parameter
     rows: list[dict[str, Any]]  # the items of `views.standings` or `views.final_table`
+    players: list[Player]  # everyone the rows name, with his status
 
 
 async def page_tables(ctx: Context, t: Tournament) -> list[PageTable]:
@@ -48,19 +49,24 @@ async def page_tables(ctx: Context, t: Tournament) -> list[PageTable]:
     else:
         rows, players = await standings_of(ctx, t)
         title = views.text("web-standings-title", round=t.current_round)
-    tables.append(PageTable(title, standings_params(rows, players, t)["items"]))
+    tables.append(PageTable(title, standings_params(rows, players, t)["items"], players))
     return tables
 
 
 async def _final(ctx: Context, t: Tournament) -> PageTable:
     """The final places exactly as the channel got them at the end."""
-    return PageTable(views.text("web-final-title"), (await final_table(ctx, t))["items"])
+    players = await ctx.store.players.list(t.id, IN_STANDINGS)
+    table = await final_table(ctx, t, players)
+    return PageTable(views.text("web-final-title"), table["items"], players)
 
 
-async def final_table(ctx: Context, t: Tournament) -> dict[str, Any]:
+async def final_table(
+    ctx: Context, t: Tournament, players: list[Player] | None = None
+) -> dict[str, Any]:
     """The final places as a list parameter: bracket places first, then the standings."""
     order = await final_order(ctx, t)
-    players = await ctx.store.players.list(t.id, IN_STANDINGS)
+    if players is None:
+        players = await ctx.store.players.list(t.id, IN_STANDINGS)
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
     return views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
 

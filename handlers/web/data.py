@@ -166,11 +166,12 @@ async def _read(ctx: Context, t: Tournament) -> Snapshot:
 
 
 async def _tables(ctx: Context, t: Tournament) -> list[Table]:
-    status = {p.nickname: p.status for p in await ctx.store.players.list(t.id)}
-    return [
-        Table(table.title, tuple(_row(item, status[item["nick"]]) for item in table.rows))
-        for table in await page_tables(ctx, t)
-    ]
+    tables = []
+    for table in await page_tables(ctx, t):
+        status = {p.nickname: p.status for p in table.players}
+        rows = tuple(_row(item, status[item["nick"]]) for item in table.rows)
+        tables.append(Table(table.title, rows))
+    return tables
 
 
 def _row(item: dict[str, Any], status: PlayerStatus) -> Row:

@@ -55,5 +55,5 @@ page-link = 🌐 The live page of «{ $title }»: { $url }
 page-off = «{ $title }» is kept off the web.
 page-disabled = Live tournament pages are switched off in this bot.
 set-expected-public_page = on — the tournament is shown on the live page, off — the page answers 404
-settings-after-end = "{ $title }" has already finished: its terms stay as they were played. Only { $allowed } can still change: take the tournament off the web (off) or back (on).
+settings-after-end = "{ $title }" has already finished: the terms it was played on stay as they were. Only its page can be taken off the web or brought back: /set { $allowed }=off or /set { $allowed }=on.
 usage-page = /page takes no arguments (you may name the tournament: /page #12).
