@@ -37,3 +37,14 @@ def refuse_uncorrectable(t: Tournament) -> None:
         raise Refusal("review-closed", title=t.title)
     if not correctable(t):
         raise Refusal("not-running", title=t.title)
+
+
+# Whether the tournament is on the web stays the organizer's choice after the end (a finished
+# tournament may have to come off the web); every other setting is the terms it was played on.
+AFTER_END = ("public_page",)
+
+
+def refuse_settings_after_end(t: Tournament, keys: set[str]) -> None:
+    """After the end only the settings of AFTER_END change; the others are as played."""
+    if not t.active and not keys <= set(AFTER_END):
+        raise Refusal("settings-after-end", title=t.title, allowed=", ".join(AFTER_END))

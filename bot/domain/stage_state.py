@@ -241,6 +241,18 @@ class StageState:
         return round_labels(self.run, self.settings.grand_final_reset)
 
 
+def ranking_table(
+    players: Sequence[int],
+    matches: Sequence[Match],
+    settings: TournamentSettings,
+    missed: Sequence[MatchResult] = (),
+) -> list[StandingRow]:
+    """The standings of every result outside the brackets: the Swiss (ranking) stages' table,
+    whose points the final places carry; a bracket's matches place players, they score none."""
+    results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL and not m.node]
+    return compute_standings(list(players), [*results, *missed], settings.scoring())
+
+
 def final_order(
     players: Sequence[int],
     matches: Sequence[Match],
@@ -252,9 +264,7 @@ def final_order(
 
     `missed` are the missed rounds of late entrants and returned players (`missed_of`).
     """
-    results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL and not m.node]
-    results += missed
-    rows = compute_standings(list(players), results, settings.scoring())
+    rows = ranking_table(players, matches, settings, missed)
     by_player = {r.player: r for r in rows}
     placed: list[Place] = []
     if stage is not None and stage.knockout:

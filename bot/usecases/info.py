@@ -9,6 +9,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.notices import Button
 from bot.usecases.matchday import bans_on, remaining
+from bot.usecases.page_tables import final_table
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
 from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
@@ -90,14 +91,14 @@ async def show_standings(ctx: Context, cmd: ShowStandings) -> None:
     t = await ctx.resolve(cmd)
     if t.current_round == 0:
         raise Refusal("no-standings-yet", title=t.title)
-    rows, players = await standings_of(ctx, t)
-    key = "final-standings" if t.status is TournamentStatus.FINISHED else "standings"
+    if not t.active:  # the channel's final table: a top's places, the Swiss points (FMT-1)
+        table = await final_table(ctx, t)
+    else:
+        rows, players = await standings_of(ctx, t)
+        table = standings_params(rows, players, t)
+    key = "standings" if t.active else "final-standings"
     await ctx.reply(
-        key,
-        page_buttons(ctx, t, "standings"),
-        title=t.title,
-        round=t.current_round,
-        table=standings_params(rows, players, t),
+        key, page_buttons(ctx, t, "standings"), title=t.title, round=t.current_round, table=table
     )
 
 

@@ -21,6 +21,7 @@ from bot.domain.announcement import announcement_terms, changed_terms, changes_p
 from bot.domain.errors import Refusal
 from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
 from bot.domain.names import check_reason, check_title
+from bot.domain.review import refuse_settings_after_end
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.notices import Button
@@ -51,10 +52,10 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     t = ctx.judged
     if not cmd.items:
         raise Refusal("usage-set")
-    if t.status is TournamentStatus.FINISHED:
-        raise Refusal("tournament-finished", title=t.title)
+    keys = {key.strip().lower() for key, _ in cmd.items}
+    refuse_settings_after_end(t, keys)  # RES-8: only public_page changes after the end
     before = settings = t.settings
-    await require_head(ctx, t, {key.strip().lower() for key, _ in cmd.items})  # S0 9.2
+    await require_head(ctx, t, keys)  # S0 9.2
     for key, raw in cmd.items:
         if key == "seed" and t.status is TournamentStatus.RUNNING:
             raise Refusal("seed-locked")  # FMT-3: the lot is drawn once

@@ -11,12 +11,13 @@ from collections.abc import Sequence
 
 from bot.context import Context
 from bot.domain import brackets
-from bot.domain.model import IN_STANDINGS, Match, PlayerStatus
+from bot.domain.model import IN_STANDINGS, Match, Player, PlayerStatus
 from bot.domain.pairing_changes import late_of, missed_of
 from bot.domain.settings import stage_specs
 from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec, stage_label
-from bot.domain.stage_state import Place, StageState, round_labels, seat
+from bot.domain.stage_state import Place, StageState, ranking_table, round_labels, seat
 from bot.domain.stage_state import final_order as order_of
+from bot.domain.standings import StandingRow
 from bot.domain.tournament import Tournament
 
 OUT = (PlayerStatus.DROPPED, PlayerStatus.DISQUALIFIED)
@@ -107,6 +108,14 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
     state = await stage_state(ctx, t, run) if is_knockout(run) else None
     missed = missed_of(players, t.settings.late_entry)
     return order_of([p.id for p in players], matches, t.settings, state, missed)
+
+
+async def ranking_standings(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:
+    """The table of the stages before a bracket, whose points the final places carry (FMT-1)."""
+    players = await ctx.store.players.list(t.id, IN_STANDINGS)
+    matches = await ctx.store.matches.all(t.id)
+    missed = missed_of(players, t.settings.late_entry)
+    return ranking_table([p.id for p in players], matches, t.settings, missed), players
 
 
 async def run_of(ctx: Context, t: Tournament, match: Match) -> StageRun | None:

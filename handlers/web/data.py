@@ -1,7 +1,8 @@
 """What the public pages show of a tournament, read once per change through the bot's own steps.
 
-The standings come from `standings_of` (the bot's standings cache) and are laid out by the
-same `views.standings` as the chat message, so the page and the message cannot differ.
+The standings tables come from `page_tables`, which builds each with the step that builds
+the chat's (the final table after the end, the Swiss table, `/standings`), so the page and
+the messages cannot differ.
 Nothing private is read into a snapshot: no game IDs, no protest texts, no decklist that
 was not published to the channel.
 A snapshot is read on a connection of the pages' own (`Reader`), not in the commands'
@@ -21,6 +22,7 @@ from bot.context import Context
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.service import system_envelope
+from bot.usecases.page_tables import page_tables
 from bot.usecases.stages import (
     bracket_params,
     current_run,
@@ -30,7 +32,6 @@ from bot.usecases.stages import (
     stage_label,
     stage_state,
 )
-from bot.usecases.steps import standings_of, standings_params
 from storage.reader import Reader
 from storage.store import SqliteStore
 
@@ -45,12 +46,20 @@ HIDDEN = (TournamentStatus.DRAFT,)  # not announced yet: nothing to show
 class Row:
     """One line of the standings, with the values exactly as the chat message has them."""
 
-    place: int
+    place: str  # "3–4": a bracket's shared place
     nick: str
-    points: int
+    points: int | None  # None: a bracket's place with no standings line
     record: str
     tiebreakers: tuple[str, ...]
     mark: str  # "", "dropped" or "disqualified"
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One standings table: its heading (a text parameter) and its lines."""
+
+    title: dict[str, Any]
+    rows: tuple[Row, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +92,9 @@ class Deck:
     slot: int
     name: str
     hero: str
-    content: str
+    main: tuple[tuple[str, int], ...]  # (card, copies) as checked, the hero apart
+    side: tuple[tuple[str, int], ...]
+    content: str  # the list as sent: shown only for a list stored without its checked cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +110,7 @@ class Snapshot:
     round_ends_at: float | None
     paused_at: float | None
     tiebreakers: tuple[str, ...]
-    standings: tuple[Row, ...]
+    tables: tuple[Table, ...]  # the final places first, then the Swiss table
     pairings: tuple[Pair, ...]
     brackets: tuple[Bracket, ...]
     decks: tuple[Deck, ...]
@@ -146,7 +157,7 @@ async def _read(ctx: Context, t: Tournament) -> Snapshot:
         round_ends_at=t.round_ends_at,
         paused_at=t.paused_at,
         tiebreakers=t.settings.tiebreakers,
-        standings=tuple(await _standings(ctx, t)) if started else (),
+        tables=tuple(await _tables(ctx, t)),
         pairings=tuple(await _pairings(ctx, t)) if started else (),
         brackets=tuple(await _brackets(ctx, t)) if started else (),
         decks=tuple(await _decks(ctx, t)),
@@ -154,21 +165,26 @@ async def _read(ctx: Context, t: Tournament) -> Snapshot:
     )
 
 
-async def _standings(ctx: Context, t: Tournament) -> list[Row]:
-    rows, players = await standings_of(ctx, t)
-    status = {p.nickname: p.status for p in players}
-    items = standings_params(rows, players, t)["items"]
-    return [
-        Row(
-            place=item["place"],
-            nick=item["nick"],
-            points=item["points"],
-            record=item["record"],
-            tiebreakers=tuple(tb["value"] for tb in item["tb"]["items"]),
-            mark=_mark(status[item["nick"]]),
-        )
-        for item in items
-    ]
+async def _tables(ctx: Context, t: Tournament) -> list[Table]:
+    tables = []
+    for table in await page_tables(ctx, t):
+        status = {p.nickname: p.status for p in table.players}
+        rows = tuple(_row(item, status[item["nick"]]) for item in table.rows)
+        tables.append(Table(table.title, rows))
+    return tables
+
+
+def _row(item: dict[str, Any], status: PlayerStatus) -> Row:
+    """A line of the chat's table (a list parameter's item) as the page's cells."""
+    tiebreakers = tuple(tb["value"] for tb in item["tb"]["items"]) if "tb" in item else ()
+    return Row(
+        place=str(item["place"]),
+        nick=item["nick"],
+        points=item.get("points"),
+        record=item.get("record", ""),
+        tiebreakers=tiebreakers,
+        mark=_mark(status),
+    )
 
 
 def _mark(status: PlayerStatus) -> str:
@@ -238,5 +254,6 @@ async def _decks(ctx: Context, t: Tournament) -> list[Deck]:
     for place, player, _ in (await final_order(ctx, t))[: max(tops)]:
         for deck in await ctx.store.decks.of_player(t.id, player):
             decks.append(Deck(str(place), names[player], deck.slot, deck.name, deck.hero,
+                              tuple(deck.main.items()), tuple(deck.side.items()),
                               deck.content))  # fmt: skip
     return decks

@@ -147,10 +147,12 @@ class LiveHub:
                 "X-Accel-Buffering": "no",  # nginx: pass events through at once
             }
         )
-        await response.prepare(request)
         watcher = Watcher(tid, page, lang)
         self._watchers[tid].add(watcher)
         try:
+            # A tab closed while its stream opens is gone before the headers: aiohttp raises
+            # ClientConnectionResetError (a ConnectionResetError) from prepare or any write.
+            await response.prepare(request)
             await response.write(b"retry: 1000\n\n")
             seen = request.query.get("v", "")
             if seen != str(self.versions[tid]):  # a change came between the page and the stream
@@ -168,7 +170,7 @@ class LiveHub:
                     break
                 await response.write(event)
         except (ConnectionResetError, asyncio.CancelledError):
-            pass
+            pass  # the reader went away: normal, nothing to log
         finally:
             self._watchers[tid].discard(watcher)
         return response

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import re
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -56,7 +58,19 @@ def link(message: object, label: str = "Живая страница") -> str | N
     return None
 
 
-async def test_the_chats_link_the_live_page(world: Scene) -> None:
+async def open_and_close_stream(url: str) -> None:
+    """A browser tab closed while its event stream opens: the request, then the socket shut."""
+    host, _, rest = url.removeprefix("http://").partition("/")
+    name, _, port = host.partition(":")
+    _, writer = await asyncio.open_connection(name, int(port))
+    writer.write(f"GET /{rest} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+    writer.close()  # at once: the server finds the reader gone when it answers
+    await writer.wait_closed()
+
+
+async def test_the_chats_link_the_live_page(
+    world: Scene, caplog: pytest.LogCaptureFixture
+) -> None:
     judge, channel = world.judge, world.channel
     await say(judge, "/new Кубок Сети")
     tid = int(re.findall(r"#(\d+)", (await judge.expect("Создан турнир")).text)[0])
@@ -78,6 +92,14 @@ async def test_the_chats_link_the_live_page(world: Scene) -> None:
     assert link(standings) == f"{base(world)}/t/{tid}/standings"
     status, html = await get(link(pairings) or "")
     assert status == 200 and "Пары тура 1" in html
+    # A reader going away is normal: nothing logged as an error, the next page is served.
+    with caplog.at_level(logging.DEBUG):
+        for _ in range(3):
+            await open_and_close_stream(f"{base(world)}/t/{tid}/events?page=pairings&v=0")
+        await asyncio.sleep(0.2)  # the server handles the requests the sockets left
+        assert (await get(link(pairings) or ""))[0] == 200
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert errors == [], [r.getMessage() for r in errors]
 
 
 async def test_nothing_private_is_on_the_page(world: Scene) -> None:
