@@ -21,7 +21,7 @@ VK_PAYLOAD_CHARS = 255  # VK API: a button's payload is at most 255 characters o
 
 # The ranges the grammar reads back (handlers/grammar/words.py).
 MATCH = st.integers(0, 999_999)  # _NUMBER: up to 6 digits
-ID = st.integers(0, 999_999_999)  # protest, sanction, choice, application ids: up to 9
+ID = st.integers(1, 999_999_999)  # protest, sanction, choice, application ids: 1 to 9 digits
 TOURNAMENT = st.none() | st.integers(0, 999_999_999)  # _TOURNAMENT: "#" and up to 9 digits
 
 COMMANDS: dict[type[c.Command], st.SearchStrategy[c.Command]] = {
