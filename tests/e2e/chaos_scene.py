@@ -116,7 +116,9 @@ class Crew:
 def leader(url: str, crew: Crew) -> int | None:
     """Which worker holds the token's lock (its connection is named after its pid)."""
     holders = read(url, LEADERS_SQL)
-    pids = [int(name.split(":")[1]) for (name,) in holders]
+    # Other advisory locks may be held at that instant too (a starting worker's migration lock,
+    # on a connection not yet named): only a worker's own name "host:pid:tag" counts.
+    pids = [int(parts[1]) for (name,) in holders if len(parts := name.split(":")) == 3]
     return next((crew.pids.index(pid) for pid in pids if pid in crew.pids), None)
 
 
