@@ -6,10 +6,14 @@ where it stands in the message and whether a space comes before it.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
-_SYMBOL_LETTERS = frozenset("@$€!|*")
-_EDGE_TRIM = "!|"  # «привет!» — an exclamation mark at the edge is punctuation, not «и»
+from bot.moderation.readings import MASKS
+
+_SYMBOL_LETTERS = frozenset("@$€!|*") | MASKS
+# «привет!», «#турнир», «50%» — at the edge of a word these are punctuation, not letters.
+_EDGE_TRIM = "!|" + "".join(sorted(MASKS))
 _INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")  # hidden inside words
 
 
@@ -29,8 +33,8 @@ def split_pieces(text: str) -> list[Piece]:
     chars: list[tuple[int, str]] = []
     spaced = True
     for index, char in enumerate([*text, " "]):
-        if char in _INVISIBLE and chars:
-            continue  # «х\u200bу\u200bй» hides nothing from us (MOD-2)
+        if chars and (char in _INVISIBLE or unicodedata.combining(char)):
+            continue  # «х\u200bу\u200bй», a stress mark or zalgo hide nothing (MOD-2)
         if char.isalpha() or char.isdigit() or char in _SYMBOL_LETTERS:
             chars.append((index, char))
             continue

@@ -2,7 +2,8 @@
 
 Lines of ``obscene_roots.txt``: a root matched at the start of a word or after a prefix,
 ``^root`` at the start only, ``~root`` anywhere, ``!word`` never obscene, ``=word`` obscene
-although the dictionary knows it otherwise. ``insults_ru.txt`` lists one insult a line.
+although the dictionary knows it otherwise. ``insults_ru.txt`` lists one insult a line,
+``~word`` for a noun that also names a creature (an insult only in the nominative).
 """
 
 from __future__ import annotations
@@ -44,6 +45,18 @@ def data_lines(path: Path) -> list[str]:
         if line and not line.startswith("#"):
             lines.append(line)
     return lines
+
+
+def insult_words(lines: Iterable[str]) -> tuple[list[str], list[str]]:
+    """The listed insults without their marks, and those marked ``~`` (creatures too)."""
+    words: list[str] = []
+    creatures: list[str] = []
+    for line in lines:
+        word = line.removeprefix("~").strip()
+        words.append(word)
+        if line.startswith("~"):
+            creatures.append(word)
+    return words, creatures
 
 
 def _prefix_pattern() -> str:
