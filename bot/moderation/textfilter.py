@@ -31,7 +31,8 @@ Decisions (the word lists are data: ``obscene_roots.txt`` and ``insults_ru.txt``
 * insult: сука, сучка, сукин (сын), шлюха, гандон and the organizer's insult list (дебил,
   идиот, урод, тупой …), matched by lemma; an adjective describing a thing (тупой ход) is not;
   a noun that also names a creature (тварь, гад, козёл) insults in the nominative only — in
-  another case it speaks of the game's creatures («Похлебка из болотных тварей», issue 23);
+  another case, or after an element of the game (болотные, лесной), it speaks of the game's
+  creatures («Похлебка из болотных тварей», «Болотные твари сильны»; issue 23);
 * allowed: хрен, хер, херня, блин, бляха(-муха), ёлки-палки, офигеть, капец, фиг, грёбаный,
   жопа, хлебало (a form of «хлебать»), нуб, изи — crude or euphemistic, but not mat and not
   an insult from the list;
@@ -70,8 +71,8 @@ from bot.moderation.word_lists import (
     OBSCENE_ROOTS_FILE,
     compile_roots,
     data_lines,
+    insult_list,
     insult_suffix_pattern,
-    insult_words,
 )
 
 _MAX_JOIN = 12  # pieces joined into one word at most («п.и.з.д.е.ц» is 6)
@@ -85,6 +86,7 @@ _MAX_MASKED_INSULT = 2  # insults need the dictionary per filling: keep it cheap
 _MAX_FILLINGS_PER_MESSAGE = 50_000
 _INSULT_POS = frozenset({"NOUN", "ADJF", "ADJS", "COMP"})
 _NAMING_CASES = frozenset({"nomn", "voct"})  # «тварь, сдавайся», «ну ты и осёл»
+_ADDRESS = frozenset({"ты", "вы"})  # «ты болотная тварь» is said to a person
 _HEAD = 3  # letters an unknown word shares with an insult before the predictor is asked
 
 
@@ -120,14 +122,14 @@ class TextFilter:
         self._roots = roots.pattern
         self._homographs = roots.homographs
         self._allowed = frozenset(roots.exceptions | self._forms_and_lemmas(allowed))
-        shipped, creatures = insult_words(data_lines(INSULTS_FILE))
-        insult_words_ = [*shipped, *insults]
-        self._insults: frozenset[str] = frozenset(self._forms_and_lemmas(insult_words_))
+        shipped = insult_list(data_lines(INSULTS_FILE))
+        insult_words = [*shipped.words, *insults]
+        self._insults: frozenset[str] = frozenset(self._forms_and_lemmas(insult_words))
         # Nouns that also name the game's creatures: an insult only when naming the person.
-        self._creatures = frozenset(self._forms_and_lemmas(creatures)) - self._forms_and_lemmas(
-            insults
-        )
-        self._insult_derived = insult_suffix_pattern(self._morph, insult_words_)
+        own = self._forms_and_lemmas(insults)
+        self._creatures = frozenset(self._forms_and_lemmas(shipped.creatures) - own)
+        self._kinds = frozenset(self._forms_and_lemmas(shipped.kinds))
+        self._insult_derived = insult_suffix_pattern(self._morph, insult_words)
         self._insult_forms = frozenset(
             fold(form.word)
             for word in self._insults
@@ -305,7 +307,7 @@ class TextFilter:
         self._fillings -= len(ALPHABET) ** hidden
         if self._fillings < 0:
             raise _OutOfFillings
-        template = word.replace("*", "{}")
+        template = fold(word).replace("*", "{}")  # «д@лбоёб»: the roots are written with е
         worst = _Kind.UNKNOWN
         for letters in itertools.product(ALPHABET, repeat=hidden):
             filled = template.format(*letters)
@@ -326,11 +328,25 @@ class TextFilter:
     def _is_insult(self, pieces: list[Piece], first: int, last: int, kind: _Kind) -> bool:
         """Whether the word insults; an adjective next to a thing describes the thing."""
         if kind is _Kind.INSULT:
-            return True
+            return not self._names_a_creature(pieces, first, last)
         if kind is not _Kind.INSULT_ADJ:
             return False
         neighbours = (pieces[first - 1] if first > 0 else None, piece_at(pieces, last + 1))
         return not any(piece and self._is_thing(piece.text) for piece in neighbours)
+
+    def _names_a_creature(self, pieces: list[Piece], first: int, last: int) -> bool:
+        """Whether a creature noun follows an adjective of its kind («болотные твари»), and
+        no «ты»/«вы» before them makes it said to a person."""
+        if first != last or first == 0 or len(pieces[first].text) < 2:
+            return False
+        before = [fold(piece.text) for piece in pieces[max(0, first - 2) : first]]
+        if before[0] in _ADDRESS or not self._lemmas(fold(pieces[first].text)) & self._creatures:
+            return False
+        return bool(self._lemmas(before[-1]) & self._kinds)
+
+    def _lemmas(self, word: str) -> set[str]:
+        """The dictionary lemmas of a word, ё as е."""
+        return {fold(parse.normal_form) for parse in self._morph.parse(word) if parse.is_known}
 
     def _is_thing(self, raw: str) -> bool:
         """Whether a word is an inanimate noun («ход», «колода»), so not a person."""

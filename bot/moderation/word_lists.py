@@ -3,7 +3,8 @@
 Lines of ``obscene_roots.txt``: a root matched at the start of a word or after a prefix,
 ``^root`` at the start only, ``~root`` anywhere, ``!word`` never obscene, ``=word`` obscene
 although the dictionary knows it otherwise. ``insults_ru.txt`` lists one insult a line,
-``~word`` for a noun that also names a creature (an insult only in the nominative).
+``~word`` for a noun that also names a creature (an insult only in the nominative) and
+``+word`` for an adjective that names a kind of creature (болотный).
 """
 
 from __future__ import annotations
@@ -47,16 +48,28 @@ def data_lines(path: Path) -> list[str]:
     return lines
 
 
-def insult_words(lines: Iterable[str]) -> tuple[list[str], list[str]]:
-    """The listed insults without their marks, and those marked ``~`` (creatures too)."""
-    words: list[str] = []
-    creatures: list[str] = []
+@dataclass(frozen=True)
+class InsultList:
+    """The lines of ``insults_ru.txt``: the insults, those that also name creatures, and the
+    adjectives that name a kind of creature."""
+
+    words: list[str]
+    creatures: list[str]  # «~word»
+    kinds: list[str]  # «+adjective»
+
+
+def insult_list(lines: Iterable[str]) -> InsultList:
+    """The insults file read by its line marks (``~`` a creature too, ``+`` a kind)."""
+    parsed = InsultList([], [], [])
     for line in lines:
-        word = line.removeprefix("~").strip()
-        words.append(word)
+        word = line[1:].strip() if line[0] in "~+" else line
+        if line.startswith("+"):
+            parsed.kinds.append(word)
+            continue
+        parsed.words.append(word)
         if line.startswith("~"):
-            creatures.append(word)
-    return words, creatures
+            parsed.creatures.append(word)
+    return parsed
 
 
 def _prefix_pattern() -> str:

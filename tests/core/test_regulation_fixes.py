@@ -45,7 +45,7 @@ POOL = (
     "Ведьма Трясины,болота,да,нет,Демо-1\n"
     "Похлебка из болотных тварей,болота,нет,нет,Демо-1\n"
     "Тень болот,болота,нет,нет,Демо-1\n"
-    "Болотная тварь,болота,нет,нет,Демо-1\n"
+    "Тварь Трясины,болота,нет,нет,Демо-1\n"
 )
 
 
@@ -89,13 +89,13 @@ async def test_a_new_pool_replaces_the_exempt_names(core: Core) -> None:
     await core.send_file(core.judge, "pool.csv", POOL.encode(), caption="/cards")
     t = await core.tournament(NICKS, title="Кубок болот")
     anna = t["Анна"]
-    await core.say(anna, "Болотная тварь", core.channel)
+    await core.say(anna, "Тварь Трясины", core.channel)
     assert not core.deleted(core.channel)
-    other = POOL.replace("Болотная тварь", "Болотный огонёк")
+    other = POOL.replace("Тварь Трясины", "Болотный огонёк")
     await core.send_file(core.judge, "pool.csv", other.encode(), caption="/cards")
     core.expect(core.judge, "Пул карт загружен: 4")
-    await core.say(anna, "Болотная тварь", core.channel)
-    assert core.deleted(core.channel) == ["Болотная тварь"]
+    await core.say(anna, "Тварь Трясины", core.channel)
+    assert core.deleted(core.channel) == ["Тварь Трясины"]
 
 
 async def test_a_draft_of_five_sits_at_one_table_for_three_rounds(core: Core) -> None:
