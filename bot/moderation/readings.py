@@ -3,8 +3,9 @@
 Latin, Greek and Ukrainian look-alikes and digits become the Cyrillic letters they imitate
 (x→х, y→у, 0→о, 3→з, 6→б, @→а, $→с …, several readings when ambiguous), and a piece of plain
 Latin letters is also transliterated (blyat → блят), so disguised words are read (MOD-2).
-A letter of another width or with an accent (ｘ, 𝐱, ú) reads as its base letter, and a symbol
-between letters may also hide any letter, whatever it looks like («бл@дь», «х#й»).
+A letter of another width or with an accent (ｘ, 𝐱, ú) reads as its base letter, a letter may
+be drawn with several symbols («}{уй»), and a symbol between letters may also hide any
+letter, whatever it looks like («бл@дь», «х#й»).
 """
 
 from __future__ import annotations
@@ -23,6 +24,23 @@ _MAX_MASKED_READINGS = 4
 ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 CYRILLIC = frozenset(ALPHABET + "ё")
 MAX_HIDDEN = 3  # hidden letters per word: more hides too much to judge
+# Letters drawn with several symbols (MOD-2: «}{уй», «>|<опа», «|<ак», «тbI»). Brackets and
+# faces («)(», «><», «][») are left out: they part words far more often than they draw one.
+GROUPS: dict[str, str] = {
+    "}{": "х",
+    ">|<": "ж",
+    "}|{": "ж",
+    ")|(": "ж",
+    "|<": "к",
+    "/\\": "л",
+    "|\\/|": "м",
+    "|-|": "н",
+    "|/|": "и",
+    "|\\|": "и",
+    "bI": "ы",
+    "b|": "ы",
+}
+GROUP_RE = re.compile("|".join(map(re.escape, sorted(GROUPS, key=len, reverse=True))))
 # Symbols that look like no letter: inside a word each can only hide one («х#й», «пи%дец»).
 MASKS = frozenset("#%&")
 
@@ -231,7 +249,22 @@ def _options_table() -> dict[str, str]:
     for letter in CYRILLIC:
         table[letter] = table[letter.upper()] = letter
     table.update(dict.fromkeys(MASKS | {"*"}, "*"))
+    table.update(GROUPS)
     return table
+
+
+def _tokens(raw: str) -> list[str]:
+    """The piece's characters, a letter drawn with several symbols as one (`GROUPS`)."""
+    if not GROUP_RE.search(raw):
+        return list(raw)
+    tokens: list[str] = []
+    position = 0
+    for group in GROUP_RE.finditer(raw):
+        tokens.extend(raw[position : group.start()])
+        tokens.append(group.group())
+        position = group.end()
+    tokens.extend(raw[position:])
+    return tokens
 
 
 _OPTIONS = _options_table()
@@ -246,8 +279,8 @@ def readings(raw: str) -> list[list[str]]:
         # Plain Latin is first a transliteration (nahuy → нахуй), then look-alikes (xyu → хуи).
         groups.append(list(dict.fromkeys(itertools.islice(_translit(lower), _MAX_READINGS))))
     options: list[str] = []
-    for char in raw:
-        option = _OPTIONS.get(char)
+    for token in _tokens(raw):
+        option = _OPTIONS.get(token)
         if not option:
             return groups
         options.append(option)
@@ -264,15 +297,17 @@ def masked(raw: str) -> list[str]:
     """
     if raw.isalnum():
         return []  # no symbol at all: the common case
-    raw = _bases(raw)
+    tokens = _tokens(_bases(raw))
     inner = {
-        index for index in range(1, len(raw) - 1) if not raw[index].isalnum() and raw[index] != "*"
+        index
+        for index in range(1, len(tokens) - 1)
+        if len(tokens[index]) == 1 and not tokens[index].isalnum() and tokens[index] != "*"
     }
     if not inner or len(inner) + raw.count("*") > MAX_HIDDEN:
         return []  # no symbol to read, or more hidden letters than a word can be judged with
     options: list[str] = []
-    for index, char in enumerate(raw):
-        option = "*" if index in inner else _OPTIONS.get(char)
+    for index, token in enumerate(tokens):
+        option = "*" if index in inner else _OPTIONS.get(token)
         if not option:
             return []
         options.append(option)
