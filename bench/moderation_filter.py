@@ -1,6 +1,7 @@
 """Measure the chat text filter (MOD-2) and candidate libraries on the labelled set.
 
-Run ``python bench/moderation_filter.py`` (``--only NAME`` for one candidate).  For each
+Run ``python bench/moderation_filter.py`` (``--only NAME`` for one candidate; ``--worst``
+times the project's filter on 4 KB messages built to be the slowest it reads).  For each
 candidate it prints precision, recall and F1 per label and overall, the misclassified
 lines, and the time per line.  Candidate libraries that are not installed are skipped;
 they only say «profane or not», so their hits count as «obscene», and the «offensive» row
@@ -10,6 +11,7 @@ merges obscene and insult so that they are not blamed for naming an insult obsce
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from collections.abc import Callable
@@ -224,12 +226,48 @@ def evaluate(name: str, predict: Predict, rows: list[tuple[str, str]], limit: in
         print(f"  … {len(wrong) - limit} more (--limit)")
 
 
+def _worst_messages() -> dict[str, str]:
+    """4 KB messages built to make the filter work hardest: hidden letters, symbols, joins."""
+    rng = random.Random(1)  # the same messages every run
+
+    def noise(alphabet: str) -> str:
+        return "".join(rng.choice(alphabet) for _ in range(4096))
+
+    letters = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+    return {
+        "letters and *": noise(letters + "*"),
+        "letters and symbols": noise(letters + "@#%&$!|*"),
+        "spaced letters, symbols": noise("абвгд@#%& "),
+        "e-mail addresses": " ".join(f"user{n}@mail{n}.ru" for n in range(200))[:4096],
+        "х@й repeated": ("х@й " * 1024)[:4096],
+        "single letters dotted": ".".join(noise(letters)[:2048]),
+    }
+
+
+def worst_cases() -> None:
+    """The filter's time on each worst message (CPU time, the dictionary warm)."""
+    from bot.moderation.textfilter import TextFilter
+
+    text_filter = TextFilter(links_allowed=False)
+    text_filter.check("прогрев")
+    print("\n=== ours, 4 KB worst messages")
+    for name, text in _worst_messages().items():
+        started = time.process_time()
+        verdict = text_filter.check(text)
+        spent = (time.process_time() - started) * 1000
+        print(f"{name:<26}{spent:>9.1f} ms  {verdict.violation or CLEAN}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Evaluate every installed candidate, or the one named with --only."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=sorted(CANDIDATES), help="one candidate")
     parser.add_argument("--limit", type=int, default=60, help="misclassified lines to show")
+    parser.add_argument("--worst", action="store_true", help="time 4 KB worst messages only")
     args = parser.parse_args(argv)
+    if args.worst:
+        worst_cases()
+        return 0
     rows = load_labelled()
     counts = {label: sum(g == label for g, _ in rows) for label in (CLEAN, *LABELS)}
     print(f"labelled set {LABELLED.relative_to(ROOT)}: {counts}")

@@ -8,9 +8,13 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.envelope import Platform
+
+if TYPE_CHECKING:
+    from bot.moderation.card_spans import CardNames
 
 # Each subcommand imports what it runs inside its own function: `check-config` and `migrate`
 # answer without loading aiogram and vkbottle (about a second of imports). No cycle hides here.
@@ -48,6 +52,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--no-links", action="store_true", help="ссылки считать спамом")
     check.add_argument(
         "--config", type=Path, help="config.toml: списки слов организатора из [moderation]"
+    )
+    check.add_argument(
+        "--cards", type=Path, help="пул карт (CSV/TOML, как для cards import): названия карт"
     )
     copy = sub.add_parser(
         "copy-db", help="перенести все данные в пустую базу (SQLite → PostgreSQL), бот остановлен"
@@ -181,17 +188,45 @@ def _export(settings: Settings, tournament: int, output: Path | None) -> int:
     return 0
 
 
-def _check_text(links_allowed: bool, config: Path | None) -> int:
-    """One JSON object per input line: the filter's verdict (MOD-2)."""
+def _pool_names(path: Path) -> CardNames | None:
+    """The names of a pool file read as `cards import` reads it; None, said why, if it can't."""
+    from zoneinfo import ZoneInfo
+
+    from bot.domain.cards import CardPool
+    from bot.domain.errors import Refusal
+    from bot.moderation.card_spans import CardNames
+    from bot.texts import Texts
+    from handlers.grammar import decode_file
+
+    key, params = "check-text-no-file", {"path": str(path)}
+    try:
+        text = decode_file(path.read_bytes())
+        if text is not None:
+            pool = CardPool.parse_toml(text) if "[[card]]" in text else CardPool.parse_csv(text)
+            return CardNames(card.name for card in pool)
+    except OSError:
+        pass  # no such file, or not readable: said below
+    except Refusal as refused:
+        key, params = refused.key, refused.params
+    print(Texts(ZoneInfo("Europe/Moscow")).render("ru", key, params), file=sys.stderr)
+    return None
+
+
+def _check_text(links_allowed: bool, config: Path | None, cards: Path | None) -> int:
+    """One JSON object per input line: the filter's verdict (MOD-2); the names of the pool in
+    `cards` are never a violation, as in the bot once that pool is loaded (DECK-4)."""
     import json
 
     from bot.moderation import TextFilter
 
     insults, allowed = _load(config).moderation.words() if config else ((), ())
+    names = None if cards is None else _pool_names(cards)
+    if cards is not None and names is None:
+        return 2
     text_filter = TextFilter(insults=insults, allowed=allowed, links_allowed=links_allowed)
     for line in sys.stdin:
         text = line.rstrip("\n")
-        verdict = text_filter.check(text)
+        verdict = text_filter.check(text, names)
         record = {"text": text, "violation": verdict.violation, "match": verdict.match}
         print(json.dumps(record, ensure_ascii=False), flush=True)
     return 0
@@ -204,7 +239,7 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
     if args.command == "check-text":
-        return _check_text(links_allowed=not args.no_links, config=args.config)
+        return _check_text(not args.no_links, args.config, args.cards)
     if args.command == "demo":
         from sandbox.demo import run_demo
 

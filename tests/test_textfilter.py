@@ -17,8 +17,9 @@ from bot.moderation.textfilter import CLEAN
 REPO = Path(__file__).resolve().parent.parent
 LABELLED = REPO / "tests" / "data" / "moderation" / "labelled.tsv"
 
-# The floors the filter must keep on the labelled set, per violation kind (MOD-2, MOD-3).
-FLOORS = {"obscene": (0.95, 0.90), "insult": (0.95, 0.90), "spam": (0.95, 0.90)}
+# The floors the filter must keep on the labelled set, per violation kind (MOD-2, MOD-3):
+# precision 0.99, the goal an independent check held the filter to (issue 23).
+FLOORS = {"obscene": (0.99, 0.90), "insult": (0.99, 0.90), "spam": (0.99, 0.90)}
 
 
 @pytest.fixture(scope="module")
@@ -114,6 +115,20 @@ def test_precision_and_recall_floors_on_the_labelled_set(
         ("п1здец", "п1здец"),
         ("бл9ть", "бл9ть"),
         ("п!здец", "п!здец"),
+        # Any symbol inside a word may stand for a hidden letter, not only its look-alike.
+        ("бл@дь", "бл@дь"),
+        ("х@й тебе", "х@й"),
+        ("ху$ня", "ху$ня"),
+        ("бл#ть", "бл#ть"),
+        ("пи%дец", "пи%дец"),
+        ("бл|ть", "бл|ть"),
+        # Letters of other widths and with accents (fullwidth, mathematical, ú).
+        ("ｂｌｙａｔ", "ｂｌｙａｔ"),
+        ("𝐱𝐲й", "𝐱𝐲й"),
+        ("хúйня", "хúйня"),
+        # A letter drawn with several symbols.
+        ("}{уй", "}{уй"),
+        ("по}{уй, играем", "по}{уй"),
         # Separators between the letters.
         ("х.у.й", "х.у.й"),
         ("х у й тебе", "х у й"),
@@ -195,6 +210,18 @@ def test_disguised_obscenities_are_found_as_written(
         "ebay",
         "тебя сейчас раздавят",
         "Гриндель сильнее",
+        # A symbol that hides no obscene word, and the game's creatures (issue 23).
+        "к@к ты это вытянул?",
+        "напиши @berserk_judge",
+        "#турнир идёт",
+        "50% побед",
+        "Гриндель & Лёккен",
+        "(привет)(пока)",
+        ">_< опять топдек",
+        "Похлебка из болотных тварей — отличная карта",
+        "с этими тварями в колоде не проиграешь",
+        "Болотные твари сильны",
+        "лесной гад на столе",
     ],
 )
 def test_innocent_words_pass(text_filter: TextFilter, text: str) -> None:
@@ -242,6 +269,11 @@ def test_allowed_trash_talk_passes(text_filter: TextFilter, text: str) -> None:
         ("ты просто д3бил", "д3бил"),
         ("и.д.и.о.т", "и.д.и.о.т"),
         ("с*ка", "с*ка"),
+        ("с#ка", "с#ка"),
+        ("тварь, сдавайся", "тварь"),
+        ("эти твари опять", "твари"),
+        ("ты болотная тварь", "тварь"),
+        ("мерзкая тварь", "тварь"),
         ("suka", "suka"),
     ],
 )

@@ -1,7 +1,7 @@
 """Card names of the loaded pool inside a chat message, taken out before it is judged (MOD-2).
 
 The card pool is the organizer's data (DECK-4), and a card's own name is never a violation:
-«Похлебка из болотных тварей — отличная карта» speaks of a card, not of a person. A name is
+«Болотная тварь — отличная карта» speaks of a card, not of a person. A name is
 found as a run of the message's pieces that spells it up to case, ё/е, spacing and
 punctuation (the forms decklists are read in, `card_key`); a name of two words or more also
 matches with its words inflected («сыграл похлёбку из болотных тварей»). A one-word name

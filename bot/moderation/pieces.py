@@ -6,10 +6,15 @@ where it stands in the message and whether a space comes before it.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 
-_SYMBOL_LETTERS = frozenset("@$€!|*")
-_EDGE_TRIM = "!|"  # «привет!» — an exclamation mark at the edge is punctuation, not «и»
+from bot.moderation.readings import GROUP_RE, GROUPS, MASKS
+
+_SYMBOL_LETTERS = frozenset("@$€!|*") | MASKS
+# «привет!», «#турнир», «50%» — at the edge of a word these are punctuation, not letters.
+_EDGE_TRIM = "!|" + "".join(sorted(MASKS))
+_GROUP_STARTS = frozenset(group[0] for group in GROUPS if not group.isalpha())
 _INVISIBLE = frozenset("\u00ad\u200b\u200c\u200d\u2060\ufeff")  # hidden inside words
 
 
@@ -27,15 +32,26 @@ def split_pieces(text: str) -> list[Piece]:
     """Runs of word characters with their spans; invisible characters are skipped."""
     pieces: list[Piece] = []
     chars: list[tuple[int, str]] = []
+    drawn: set[int] = set()  # the positions of letters drawn with symbols («}{»): kept whole
     spaced = True
-    for index, char in enumerate([*text, " "]):
-        if char in _INVISIBLE and chars:
-            continue  # «х\u200bу\u200bй» hides nothing from us (MOD-2)
+    text += " "
+    index = 0
+    while index < len(text):
+        char = text[index]
+        group = GROUP_RE.match(text, index) if char in _GROUP_STARTS else None
+        if group is not None:
+            chars.extend((at, text[at]) for at in range(index, group.end()))
+            drawn.update(range(index, group.end()))
+            index = group.end()
+            continue
+        index += 1
+        if chars and (char in _INVISIBLE or unicodedata.combining(char)):
+            continue  # «х\u200bу\u200bй», a stress mark or zalgo hide nothing (MOD-2)
         if char.isalpha() or char.isdigit() or char in _SYMBOL_LETTERS:
-            chars.append((index, char))
+            chars.append((index - 1, char))
             continue
         if chars:
-            piece = _trimmed(chars, spaced)
+            piece = _trimmed(chars, spaced, drawn)
             if piece is not None:
                 pieces.append(piece)
                 spaced = False
@@ -45,11 +61,11 @@ def split_pieces(text: str) -> list[Piece]:
     return pieces
 
 
-def _trimmed(chars: list[tuple[int, str]], spaced: bool) -> Piece | None:
+def _trimmed(chars: list[tuple[int, str]], spaced: bool, drawn: set[int]) -> Piece | None:
     """The piece without edge punctuation; None when it is a bare number or symbols."""
-    while chars and chars[0][1] in _EDGE_TRIM:
+    while chars and chars[0][1] in _EDGE_TRIM and chars[0][0] not in drawn:
         chars = chars[1:]
-    while chars and chars[-1][1] in _EDGE_TRIM:
+    while chars and chars[-1][1] in _EDGE_TRIM and chars[-1][0] not in drawn:
         chars = chars[:-1]
     if len(chars) > 1 and chars[0][1] == "*" and chars[-1][1] == "*":
         # «*улыбается*» is emphasis, not hidden letters.

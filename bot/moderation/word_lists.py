@@ -2,7 +2,9 @@
 
 Lines of ``obscene_roots.txt``: a root matched at the start of a word or after a prefix,
 ``^root`` at the start only, ``~root`` anywhere, ``!word`` never obscene, ``=word`` obscene
-although the dictionary knows it otherwise. ``insults_ru.txt`` lists one insult a line.
+although the dictionary knows it otherwise. ``insults_ru.txt`` lists one insult a line,
+``~word`` for a noun that also names a creature (an insult only in the nominative) and
+``+word`` for an adjective that names a kind of creature (болотный).
 """
 
 from __future__ import annotations
@@ -44,6 +46,30 @@ def data_lines(path: Path) -> list[str]:
         if line and not line.startswith("#"):
             lines.append(line)
     return lines
+
+
+@dataclass(frozen=True)
+class InsultList:
+    """The lines of ``insults_ru.txt``: the insults, those that also name creatures, and the
+    adjectives that name a kind of creature."""
+
+    words: list[str]
+    creatures: list[str]  # «~word»
+    kinds: list[str]  # «+adjective»
+
+
+def insult_list(lines: Iterable[str]) -> InsultList:
+    """The insults file read by its line marks (``~`` a creature too, ``+`` a kind)."""
+    parsed = InsultList([], [], [])
+    for line in lines:
+        word = line[1:].strip() if line[0] in "~+" else line
+        if line.startswith("+"):
+            parsed.kinds.append(word)
+            continue
+        parsed.words.append(word)
+        if line.startswith("~"):
+            parsed.creatures.append(word)
+    return parsed
 
 
 def _prefix_pattern() -> str:

@@ -45,6 +45,7 @@ POOL = (
     "Ведьма Трясины,болота,да,нет,Демо-1\n"
     "Похлебка из болотных тварей,болота,нет,нет,Демо-1\n"
     "Тень болот,болота,нет,нет,Демо-1\n"
+    "Тварь Трясины,болота,нет,нет,Демо-1\n"
 )
 
 
@@ -52,7 +53,7 @@ async def test_a_card_name_of_the_loaded_pool_is_no_insult(core: Core) -> None:
     # MOD-2: the card pool is the organizer's data (DECK-4); its names are never a violation,
     # in any case and with ё, but an insult beside a card name still is one.
     await core.send_file(core.judge, "pool.csv", POOL.encode(), caption="/cards")
-    core.expect(core.judge, "Пул карт загружен: 3")
+    core.expect(core.judge, "Пул карт загружен: 4")
     t = await core.tournament(NICKS, title="Кубок болот")
     anna = t["Анна"]
     core.sent(anna), core.posted(core.judges_chat)  # the pairing and the set-up read
@@ -69,11 +70,18 @@ async def test_a_card_name_of_the_loaded_pool_is_no_insult(core: Core) -> None:
     assert alert.params["fragment"] == "тварь"
 
 
-async def test_without_a_pool_the_filter_reads_the_words(core: Core) -> None:
-    # MOD-2: with no card pool loaded nothing is exempt: «тварей» is read as it stands.
+async def test_without_a_pool_the_games_creatures_are_no_insult(core: Core) -> None:
+    # MOD-2 (issue 23): organizers rarely load a pool; a creature spoken of («из болотных
+    # тварей») insults nobody, while «тварь» said to a player still does.
     t = await core.tournament(NICKS, title="Кубок без пула")
-    await core.say(t["Анна"], "Похлебка из болотных тварей", core.channel)
-    core.expect(core.judges_chat, "оскорбление", key="moderation-alert")
+    anna = t["Анна"]
+    core.sent(anna), core.posted(core.judges_chat)  # the pairing and the set-up read
+    await core.say(anna, "Похлебка из болотных тварей — отличная карта", core.channel)
+    assert not core.deleted(core.channel)
+    assert not core.sent(anna) and not core.posted(core.judges_chat)
+    await core.say(anna, "тварь, сдавайся", core.channel)
+    alert = core.expect(core.judges_chat, "оскорбление", key="moderation-alert")
+    assert alert.params["fragment"] == "тварь"
 
 
 async def test_a_new_pool_replaces_the_exempt_names(core: Core) -> None:
@@ -81,13 +89,13 @@ async def test_a_new_pool_replaces_the_exempt_names(core: Core) -> None:
     await core.send_file(core.judge, "pool.csv", POOL.encode(), caption="/cards")
     t = await core.tournament(NICKS, title="Кубок болот")
     anna = t["Анна"]
-    await core.say(anna, "Похлебка из болотных тварей", core.channel)
+    await core.say(anna, "Тварь Трясины", core.channel)
     assert not core.deleted(core.channel)
-    other = POOL.replace("Похлебка из болотных тварей", "Болотный огонёк")
+    other = POOL.replace("Тварь Трясины", "Болотный огонёк")
     await core.send_file(core.judge, "pool.csv", other.encode(), caption="/cards")
-    core.expect(core.judge, "Пул карт загружен: 3")
-    await core.say(anna, "Похлебка из болотных тварей", core.channel)
-    assert core.deleted(core.channel) == ["Похлебка из болотных тварей"]
+    core.expect(core.judge, "Пул карт загружен: 4")
+    await core.say(anna, "Тварь Трясины", core.channel)
+    assert core.deleted(core.channel) == ["Тварь Трясины"]
 
 
 async def test_a_draft_of_five_sits_at_one_table_for_three_rounds(core: Core) -> None:

@@ -55,6 +55,19 @@ def test_check_text_reads_the_organizers_lists(tmp_path: Path) -> None:
     assert rows[0]["match"] == "зануда"
 
 
+def test_check_text_exempts_the_names_of_a_pool_file(tmp_path: Path) -> None:
+    # MOD-2, DECK-4: with the pool the organizer loads, check-text judges as the bot does.
+    pool = tmp_path / "pool.csv"
+    pool.write_text("name,element,hero,horde,set\nБолотная тварь,болота,нет,нет,Демо-1\n")
+    lines = "Болотная тварь — отличная карта\nа ты тварь\n"
+    done = _check_text("--cards", str(pool), stdin=lines)
+    assert done.returncode == 0, done.stderr
+    assert [json.loads(row)["violation"] for row in done.stdout.splitlines()] == [None, "insult"]
+    missing = _check_text("--cards", str(tmp_path / "нет.csv"), stdin=lines)
+    assert missing.returncode == 2 and not missing.stdout
+    assert "Не могу прочитать пул карт" in missing.stderr
+
+
 def test_a_missing_word_list_is_named_by_its_key(tmp_path: Path) -> None:
     config = tmp_path / "config.toml"
     config.write_text(f'[moderation]\nallowed_file = "{tmp_path / "нет.txt"}"\n', "utf-8")
