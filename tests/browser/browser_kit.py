@@ -1,7 +1,7 @@
 """What the browser tests share besides fixtures: Chromium's flags, the site, screenshots.
 
 A module of its own (not conftest) so that a test imports it by a name no other directory
-has: `from browser_kit import SESSION_LOOP, Site, shot`.
+has: `from browser_kit import ONE_BROWSER, SESSION_LOOP, Site, shot`.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ ARGS = [
 ]
 PHONE = {"width": 390, "height": 844}
 SESSION_LOOP = pytest.mark.asyncio(loop_scope="session")
+# With pytest-xdist the browser tests share one worker: one Chromium, not one per worker.
+ONE_BROWSER = pytest.mark.xdist_group("browser")
 
 
 @dataclass

@@ -7,7 +7,7 @@ import time
 from typing import Any
 from urllib.parse import quote
 
-from browser_kit import SESSION_LOOP, Site, shot
+from browser_kit import ONE_BROWSER, SESSION_LOOP, Site, shot
 from playwright.async_api import expect
 
 from handlers.web.launch_auth import sign_telegram
@@ -15,7 +15,7 @@ from handlers.web.miniapp import MINIAPP_PATH
 from sandbox.script import say
 from sandbox.telegram import SandboxUser
 
-pytestmark = SESSION_LOOP
+pytestmark = [SESSION_LOOP, ONE_BROWSER]
 BLOCKED = ("https://telegram.org/**", "https://unpkg.com/**")  # no Internet in the tests
 
 

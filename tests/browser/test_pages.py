@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser_kit import SESSION_LOOP, Site, pairs_of, play, shot, started
+from browser_kit import ONE_BROWSER, SESSION_LOOP, Site, pairs_of, play, shot, started
 from playwright.async_api import expect
 
 from sandbox.script import say
 
-pytestmark = SESSION_LOOP
+pytestmark = [SESSION_LOOP, ONE_BROWSER]
 
 NICKS = ["Гриндель", "Лисица", "Ворон", "Сокол", "Рысь"]
 # A standings line of the chat: "1. Ник — 3 очк. (1-0-0) · OMW 33.33% · GW 66.67% …".

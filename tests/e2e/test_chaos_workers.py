@@ -40,7 +40,11 @@ from sandbox.postgres import LEADERS_SQL, fresh_name
 from sandbox.telegram import TelegramSandbox
 
 # Always on PostgreSQL (a server of the session's own), so once per test run.
-pytestmark = [pytest.mark.timeout(400), pytest.mark.engine_fixed]
+pytestmark = [
+    pytest.mark.timeout(400),
+    pytest.mark.engine_fixed,
+    pytest.mark.xdist_group("processes"),  # fleets of bot processes: one at a time
+]
 
 
 @dataclass

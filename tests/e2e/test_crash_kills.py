@@ -19,7 +19,11 @@ from crash_scene import CHANNEL_ID, IN_FLIGHT, KILLS, PLAYERS, ROUNDS
 
 # The forked bots hold the SQLite file itself; tests/e2e/test_chaos_workers.py is the
 # PostgreSQL counterpart (three workers, SIGKILLed at random).
-pytestmark = [pytest.mark.timeout(300), pytest.mark.sqlite_only]
+pytestmark = [
+    pytest.mark.timeout(300),
+    pytest.mark.sqlite_only,
+    pytest.mark.xdist_group("processes"),  # fleets of bot processes: one at a time
+]
 
 
 @pytest.fixture(scope="module")

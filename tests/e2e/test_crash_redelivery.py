@@ -15,7 +15,11 @@ from sandbox.vk import VkSandbox
 
 # The forked bots hold the SQLite file itself; tests/e2e/test_chaos_workers.py is the
 # PostgreSQL counterpart (three workers, SIGKILLed at random).
-pytestmark = [pytest.mark.timeout(300), pytest.mark.sqlite_only]
+pytestmark = [
+    pytest.mark.timeout(300),
+    pytest.mark.sqlite_only,
+    pytest.mark.xdist_group("processes"),  # fleets of bot processes: one at a time
+]
 
 
 async def killed_while_waiting_on_vk(tmp: Path, forks: Forks) -> list[str]:

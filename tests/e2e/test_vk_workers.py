@@ -13,7 +13,8 @@ from sandbox.flood_limits import most_in_any
 from sandbox.vk import VkSandbox
 
 # On PostgreSQL by itself (its workers share one): once, in the first pass.
-pytestmark = pytest.mark.engine_fixed
+# With pytest-xdist, the tests with fleets of bot processes share one worker: one at a time.
+pytestmark = [pytest.mark.engine_fixed, pytest.mark.xdist_group("processes")]
 
 WORKERS = 3
 SECRET = "workers-secret"
