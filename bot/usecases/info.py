@@ -9,7 +9,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.notices import Button
 from bot.usecases.matchday import bans_on, remaining
-from bot.usecases.page_tables import final_table
+from bot.usecases.page_tables import final_table, my_line, stage_ranking
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
 from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
@@ -91,15 +91,22 @@ async def show_standings(ctx: Context, cmd: ShowStandings) -> None:
     t = await ctx.resolve(cmd)
     if t.current_round == 0:
         raise Refusal("no-standings-yet", title=t.title)
+    buttons = page_buttons(ctx, t, "standings")
     if not t.active:  # the channel's final table: a top's places, the Swiss points (FMT-1)
         table = await final_table(ctx, t)
-    else:
-        rows, players = await standings_of(ctx, t)
-        table = standings_params(rows, players, t)
-    key = "standings" if t.active else "final-standings"
-    await ctx.reply(
-        key, page_buttons(ctx, t, "standings"), title=t.title, round=t.current_round, table=table
-    )
+        await ctx.reply("final-standings", buttons, title=t.title, table=table)
+        return
+    ranking = await stage_ranking(ctx, t)
+    if ranking is not None:  # FMT-1: a bracket's matches score no Swiss points; the page's table
+        table = standings_params(ranking.rows, ranking.players, t)
+        await ctx.reply(
+            "standings-stage", buttons, title=t.title, stages=ranking.stages,
+            round=ranking.round, table=table,
+        )  # fmt: skip
+        return
+    rows, players = await standings_of(ctx, t)
+    table = standings_params(rows, players, t)
+    await ctx.reply("standings", buttons, title=t.title, round=t.current_round, table=table)
 
 
 @handles(Me)
@@ -111,8 +118,7 @@ async def me(ctx: Context, cmd: Me) -> None:
         key = "me-judge" if await ctx.is_judge(t) else "me-none"
         await ctx.reply(key, title=t.title, id=t.id, status=views.text(f"status-{t.status}"))
         return
-    rows, _ = await standings_of(ctx, t)
-    row = next((r for r in rows if r.player == player.id), None)
+    place, row = await my_line(ctx, t, player)
     params = {
         "title": t.title,
         "id": t.id,
@@ -120,7 +126,7 @@ async def me(ctx: Context, cmd: Me) -> None:
         "status": views.text(f"player-{player.status}"),
         "points": row.points if row else 0,
         "record": views.record(row) if row else "0-0-0",
-        "place": row.rank if row else "—",
+        "place": place or "—",
         "match": views.text("me-no-match"),
     }
     match = await current_match(ctx, t, player) if t.current_round else None

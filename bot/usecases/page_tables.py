@@ -15,6 +15,7 @@ from bot import views
 from bot.context import Context
 from bot.domain.model import IN_STANDINGS, Player, PlayerStatus
 from bot.domain.stage_specs import StageRun
+from bot.domain.standings import StandingRow
 from bot.domain.tournament import Tournament
 from bot.usecases.stages import final_order, is_knockout, ranking_standings, stage_label
 from bot.usecases.steps import standings_of, standings_params
@@ -29,28 +30,60 @@ class PageTable:
     players: list[Player]  # everyone the rows name, with his status
 
 
+@dataclass(frozen=True, slots=True)
+class StageRanking:
+    """The table of the stages before a bracket: what their points and tiebreakers say."""
+
+    stages: dict[str, Any]  # a text parameter: the stages' names
+    round: int  # the last round of those stages
+    rows: list[StandingRow]
+    players: list[Player]
+
+
 async def page_tables(ctx: Context, t: Tournament) -> list[PageTable]:
     """The page's tables, best first; none before the first round or in a bracket alone."""
     if t.current_round == 0:
         return []
-    runs = [run for i in range(t.stage + 1) if (run := await ctx.store.stages.get(t.id, i))]
-    brackets = [run for run in runs if is_knockout(run)]
-    tables = []
+    runs = await _runs(ctx, t)
+    tables = [] if t.active else [await _final(ctx, t)]
+    if any(is_knockout(run) for run in runs):
+        ranking = await _ranking(ctx, t, runs)
+        if ranking is not None:  # a bracket from the start has no table of its own
+            title = views.text(
+                "web-stage-standings-title", stages=ranking.stages, round=ranking.round
+            )
+            items = standings_params(ranking.rows, ranking.players, t)["items"]
+            tables.append(PageTable(title, items, ranking.players))
+        return tables
     if not t.active:
-        tables.append(await _final(ctx, t))
-        if not brackets:
-            return tables  # no bracket: the final table is the Swiss table itself
-    ranking = [run for run in runs if not is_knockout(run)]
-    if not ranking:
-        return tables  # a bracket from the start: the bracket alone places the players
-    if brackets:
-        rows, players = await ranking_standings(ctx, t)
-        title = _stages_title(ranking, min(run.first_round for run in brackets) - 1)
-    else:
-        rows, players = await standings_of(ctx, t)
-        title = views.text("web-standings-title", round=t.current_round)
+        return tables  # no bracket: the final table is the Swiss table itself
+    rows, players = await standings_of(ctx, t)
+    title = views.text("web-standings-title", round=t.current_round)
     tables.append(PageTable(title, standings_params(rows, players, t)["items"], players))
     return tables
+
+
+async def stage_ranking(ctx: Context, t: Tournament) -> StageRanking | None:
+    """Once a bracket began: the table of the stages before it (FMT-1); else None."""
+    runs = await _runs(ctx, t)
+    if not any(is_knockout(run) for run in runs):
+        return None
+    return await _ranking(ctx, t, runs)
+
+
+async def _runs(ctx: Context, t: Tournament) -> list[StageRun]:
+    return [run for i in range(t.stage + 1) if (run := await ctx.store.stages.get(t.id, i))]
+
+
+async def _ranking(ctx: Context, t: Tournament, runs: list[StageRun]) -> StageRanking | None:
+    """The stages before the first bracket of `runs`, a bracket's matches not counted."""
+    ranking = [run for run in runs if not is_knockout(run)]
+    if not ranking:
+        return None
+    last = min(run.first_round for run in runs if is_knockout(run)) - 1
+    rows, players = await ranking_standings(ctx, t)
+    labels = [{"label": stage_label(run.spec)} for run in ranking]
+    return StageRanking(views.each("stage-item", labels, sep=", "), last, rows, players)
 
 
 async def _final(ctx: Context, t: Tournament) -> PageTable:
@@ -71,10 +104,14 @@ async def final_table(
     return views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
 
 
-def _stages_title(ranking: list[StageRun], last_round: int) -> dict[str, Any]:
-    labels = [{"label": stage_label(run.spec)} for run in ranking]
-    return views.text(
-        "web-stage-standings-title",
-        stages=views.each("stage-item", labels, sep=", "),
-        round=last_round,
-    )
+async def my_line(
+    ctx: Context, t: Tournament, player: Player
+) -> tuple[str | None, StandingRow | None]:
+    """A player's place and line as the tables show them now (the final places at the end)."""
+    if not t.active:
+        order = await final_order(ctx, t)
+        return next(((place, row) for place, who, row in order if who == player.id), (None, None))
+    ranking = await stage_ranking(ctx, t)  # while a bracket runs: the Swiss stage's line
+    rows = ranking.rows if ranking is not None else (await standings_of(ctx, t))[0]
+    row = next((row for row in rows if row.player == player.id), None)
+    return (str(row.rank) if row else None), row

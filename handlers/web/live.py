@@ -25,7 +25,14 @@ from aiohttp import web
 
 from handlers.web import Translator, choose_lang, render
 from handlers.web.data import Snapshot, load_snapshot, reader_for
-from handlers.web.pages import LIVE_END, LIVE_START, PAGES, page_context, visible
+from handlers.web.pages import (
+    LIVE_END,
+    LIVE_START,
+    PAGES,
+    TOURNAMENT_ID,
+    page_context,
+    visible,
+)
 
 if TYPE_CHECKING:
     from handlers.web import Web
@@ -236,4 +243,4 @@ def register(app: web.Application, site: Web) -> None:
             raise web.HTTPNotFound()
         return await site.live.stream(request, tid, page, choose_lang(request))
 
-    app.router.add_get(r"/t/{tid:\d+}/events", events)
+    app.router.add_get(f"/t/{TOURNAMENT_ID}/events", events)

@@ -18,6 +18,9 @@ if TYPE_CHECKING:
     from handlers.web import Web
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
+# A tournament's id in a path: at most 9 digits, as every id people type (bot.domain.numbers);
+# a longer run is no tournament (404), never a number the database cannot hold.
+TOURNAMENT_ID = r"{tid:\d{1,9}}"
 PAGES = ("overview", "standings", "pairings", "bracket", "decks")
 PATHS = {"overview": ""} | {page: page for page in PAGES[1:]}
 LIVE_START, LIVE_END = "<!--live-->", "<!--/live-->"  # around base.html's `live` block
@@ -80,4 +83,4 @@ def register(app: web.Application, site: Web) -> None:
 
     for page in PAGES:
         tail = f"/{PATHS[page]}" if PATHS[page] else ""
-        app.router.add_get(rf"/t/{{tid:\d+}}{tail}", handler(page))
+        app.router.add_get(f"/t/{TOURNAMENT_ID}{tail}", handler(page))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from harness import Core, Event, rows_of
 
 from bot.service import Outcome
@@ -22,7 +20,6 @@ async def play_round(core: Core, t: Event, round_no: int) -> None:
 async def test_four_players_two_rounds_to_the_final_standings(core: Core) -> None:
     # REG-2, FMT-3, FMT-7, COM-4: pairings by points, no rematch, standings after each
     # round, the final table in the channel and each player's place in private.
-    began = time.perf_counter()
     players = ["Анна", "Борис", "Вера", "Глеб"]
     t = await core.tournament(players, {"bo": "3", "rounds": "2"}, begin=False)
     await core.say(core.judge, "/players", core.judges_chat)
@@ -65,4 +62,3 @@ async def test_four_players_two_rounds_to_the_final_standings(core: Core) -> Non
     for player in t.players:
         place = core.expect(player, "ваше место", key="your-final-place")
         assert "из 4" in place.text
-    assert time.perf_counter() - began < 2  # a whole event in the core takes no time

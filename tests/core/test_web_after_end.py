@@ -21,6 +21,7 @@ POOL = ROOT / "bot" / "data" / "sample_pool.csv"
 FOREST = (ROOT / "tests" / "data" / "decks" / "forest.txt").read_text(encoding="utf-8")
 # A line of the chat's final table: "3–4. Ник — 6 очк. (2-1-0) · OMW …" or a bare "5. Ник".
 FINAL = re.compile(r"^(\d+(?:–\d+)?)\. (.+?)(?: — (\d+) очк\.|$)", re.M)
+RECORD = re.compile(r"\((\d+-\d+-\d+)\)")  # a line's record: wins-losses-draws
 TABLE = re.compile(r"<h2>(.*?)</h2>\s*<div class=\"scroll\">\s*<table[^>]*>(.*?)</table>", re.S)
 ROW = re.compile(r"<tr[^>]*>(.*?)</tr>", re.S)
 CELL = re.compile(r"<td[^>]*>(.*?)</td>", re.S)
@@ -68,6 +69,14 @@ async def test_the_page_after_a_top_shows_the_chats_final_table(core: Core) -> N
         await play_round(core, t)
         if round_no < 5:
             await core.say(core.judge, "/next", core.channel)
+        if round_no == 4:  # the semifinals played: the chat's table is the Swiss stage's
+            await core.say(t["Игрок5"], "/standings")
+            during = core.expect(t["Игрок5"], key="standings-stage")
+            assert "после тура 3" in during.text and "швейцарка" in during.text
+            assert all(sum(map(int, r.split("-"))) == 3 for r in RECORD.findall(during.text))
+            await core.say(t["Игрок5"], "/me")
+            mine = core.expect(t["Игрок5"], key="me")
+            assert sum(map(int, RECORD.findall(mine.text)[0].split("-"))) == 3
     await core.say(core.judge, "/finish", core.channel)
     chat = core.expect(core.channel, "итоговая таблица")
     expected = [(place, nick, points) for place, nick, points in FINAL.findall(chat.text)]
@@ -88,6 +97,9 @@ async def test_the_page_after_a_top_shows_the_chats_final_table(core: Core) -> N
     await core.say(t["Игрок5"], "/standings")
     asked = core.expect(t["Игрок5"], "итоговая таблица")
     assert [(p, n, pts) for p, n, pts in FINAL.findall(asked.text)] == expected
+    await core.say(t["Игрок5"], "/me")  # his place is the final one, the bracket's if he had one
+    place = next(p for p, n, _ in expected if n == "Игрок5")
+    assert f"место: {place}" in core.expect(t["Игрок5"], key="me").text
 
 
 async def test_a_finished_tournament_goes_off_the_web_and_back(core: Core) -> None:

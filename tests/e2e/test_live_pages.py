@@ -137,6 +137,9 @@ async def test_a_tournament_kept_off_the_web_is_not_found(world: Scene) -> None:
     await say(world.judge, f"/page #{tid}")
     await world.judge.expect("не показывается на сайте")
     assert (await get(f"{base(world)}/t/999"))[0] == 404
+    for huge in ("9" * 20, "7" * 5000):  # no id has that many digits: not found, not a 500
+        assert (await get(f"{base(world)}/t/{huge}"))[0] == 404
+        assert (await get(f"{base(world)}/t/{huge}/events?page=standings"))[0] == 404
     await say(world.judge, "/new Черновик")  # not announced yet: nothing to show
     draft = int(re.findall(r"#(\d+)", (await world.judge.expect("Создан турнир")).text)[0])
     assert (await get(f"{base(world)}/t/{draft}"))[0] == 404

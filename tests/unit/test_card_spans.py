@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from bot.moderation import TextFilter
@@ -72,10 +70,9 @@ def test_letters_around_a_name_are_not_joined(text_filter: TextFilter) -> None:
     assert text_filter.check("х Тень болот уй", NAMES).ok
 
 
-def test_a_big_pool_and_a_long_message_stay_fast(text_filter: TextFilter) -> None:
+def test_a_big_pool_and_a_long_message_are_read_whole(text_filter: TextFilter) -> None:
+    # Its speed is measured in bench/moderation_filter.py (tests never assert on time).
     pool = CardNames([f"Страж болот номер {n}" for n in range(3000)] + ["Тень болот"])
     text = "Тень болот и страж болот номер 5, " * 110  # about 4 KB
-    text_filter.check(text, pool)  # the dictionary is warm now
-    began = time.perf_counter()
     assert text_filter.check(text, pool).ok
-    assert time.perf_counter() - began < 0.5
+    assert not text_filter.check(text + " сука", pool).ok  # the last word is still read

@@ -359,6 +359,9 @@ standings =
 standings-after-round =
     📊 "{ $title }", standings after round { $round }:
     { $table }
+standings-stage =
+    📊 "{ $title }", stage "{ $stages }": standings after round { $round } (the bracket decides the places from here):
+    { $table }
 final-standings =
     🏆 "{ $title }", final standings:
     { $table }

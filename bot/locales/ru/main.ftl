@@ -364,6 +364,9 @@ standings =
 standings-after-round =
     📊 «{ $title }», таблица после тура { $round }:
     { $table }
+standings-stage =
+    📊 «{ $title }», этап «{ $stages }»: таблица после тура { $round } (места дальше решает сетка):
+    { $table }
 final-standings =
     🏆 «{ $title }», итоговая таблица:
     { $table }
