@@ -42,7 +42,7 @@ from bot.domain.undo import (
 )
 from bot.usecases.claims import reaward_prizes
 from bot.usecases.registry import handles
-from bot.usecases.stages import final_order, match_bo, stage_state
+from bot.usecases.stages import final_order, final_params, match_bo, stage_state
 from bot.usecases.steps import finalize, registered_player, standings_of, standings_params
 from bot.usecases.web_page import page_buttons
 
@@ -106,8 +106,7 @@ async def _final_again(ctx: Context, t: Tournament, before: list[Place]) -> None
     """The final standings after a correction in the review window, and who moved."""
     order = await final_order(ctx, t)
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
-    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
+    table = final_params(order, players, t)
     await ctx.announce(
         t, "final-standings-corrected", page_buttons(ctx, t, "standings"), title=t.title,
         table=table,

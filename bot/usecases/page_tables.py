@@ -13,11 +13,17 @@ from typing import Any
 
 from bot import views
 from bot.context import Context
-from bot.domain.model import IN_STANDINGS, Player, PlayerStatus
+from bot.domain.model import IN_STANDINGS, Player
 from bot.domain.stage_specs import StageRun
 from bot.domain.standings import StandingRow
 from bot.domain.tournament import Tournament
-from bot.usecases.stages import final_order, is_knockout, ranking_standings, stage_label
+from bot.usecases.stages import (
+    final_order,
+    final_params,
+    is_knockout,
+    ranking_standings,
+    stage_label,
+)
 from bot.usecases.steps import standings_of, standings_params
 
 
@@ -100,8 +106,7 @@ async def final_table(
     order = await final_order(ctx, t)
     if players is None:
         players = await ctx.store.players.list(t.id, IN_STANDINGS)
-    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    return views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
+    return final_params(order, players, t)
 
 
 async def my_line(

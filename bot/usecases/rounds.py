@@ -31,6 +31,7 @@ from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round
 from bot.usecases.stages import (
     current_run,
     final_order,
+    final_params,
     labels_for,
     specs_of,
     stage_label,
@@ -269,7 +270,7 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     await ctx.audit(t, "finished", rounds=t.current_round)
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    table = views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
+    table = final_params(order, players, t)
     await ctx.announce(
         t, "final-standings", page_buttons(ctx, t, "standings"), title=t.title, table=table
     )

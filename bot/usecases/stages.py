@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
+from bot import views
 from bot.context import Context
 from bot.domain import brackets
 from bot.domain.model import IN_STANDINGS, Match, Player, PlayerStatus
@@ -108,6 +110,12 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
     state = await stage_state(ctx, t, run) if is_knockout(run) else None
     missed = missed_of(players, t.settings.late_entry)
     return order_of([p.id for p in players], matches, t.settings, state, missed)
+
+
+def final_params(order: list[Place], players: list[Player], t: Tournament) -> dict[str, Any]:
+    """The final places as the channel's table parameter; dropped players marked."""
+    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
+    return views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
 
 
 async def ranking_standings(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:

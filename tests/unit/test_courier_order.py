@@ -167,7 +167,8 @@ async def test_a_message_that_keeps_failing_steps_aside_for_the_chats_later_ones
 
     platform = Platform(FAST, poison)
     courier = courier_for(db, platform)
-    await run_until(courier, lambda: len(platform.sent) == 2, seconds=20)
+    # The poisoned row's retries back off (1, 2, 4 s): about 9 s alone, more on a busy machine.
+    await run_until(courier, lambda: len(platform.sent) == 2, seconds=60)
     async with db.transaction() as store:
         left = [row.id for row in await store.outbox.claim("telegram", everything=True)]
     assert left == [poisoned]
