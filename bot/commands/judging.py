@@ -318,6 +318,13 @@ class StandingsFile(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class JudgeGuide(Command):
+    """`/guide` (VK: `памятка`): the judge's one-page guide, sent to him privately."""
+
+    name: ClassVar[str] = "guide"
+
+
+@dataclass(frozen=True, slots=True)
 class ExportTournament(Command):
     """`/export`: the whole tournament as one JSON document to archive (RES-8)."""
 

@@ -28,6 +28,7 @@ ALIASES = {
     "пары": "pairings",
     "страница": "page",
     "помощь": "help",
+    "памятка": "guide",
     "правила": "rules",
     "подтверждаю": "checkin",
     "начать": "start",  # the «Начать» button of a VK dialog

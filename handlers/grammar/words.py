@@ -326,6 +326,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "export": _no_args(c.ExportTournament),
     "rules": _no_args(c.ShowRules),
     "help": _no_args(c.Help),
+    "guide": _no_args(c.JudgeGuide),  # «Памятка судьи» (issue 24)
     "pick": _pick,
     "cards": _cards("cards"),
     "banned": _cards("banned"),

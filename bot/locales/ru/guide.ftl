@@ -1,0 +1,7 @@
+## «Памятка судьи» (/guide, ВК: памятка) — issue 24
+
+guide-first = { $text }
+guide-part = { $text }
+guide-sent-privately = 📬 { $name }, памятка судьи — у вас в личке с ботом.
+guide-judges-only = Памятка судьи — для судей турнира. Команды игрока: /help
+usage-guide = У команды /guide нет аргументов: она присылает памятку судьи.
