@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness import Core
+from harness import Core, Sent
 
 from bot.service import Outcome
 
@@ -59,13 +59,12 @@ async def test_every_judge_command_sent_privately_answers_the_judge(core: Core) 
     # Whatever a command does in the channel or to the players, its sender hears of it.
     judge = core.judge
     t = await core.tournament(PLAYERS, {"round_minutes": "30", "rounds": "2"}, begin=False)
-    silent: list[str] = []
+    answers: dict[str, list[Sent]] = {}
 
     async def judge_says(text: str) -> None:
         core.sent(judge)
         await core.say(judge, text)
-        if not core.sent(judge):
-            silent.append(text)
+        answers[text] = core.sent(judge)
 
     for text in ("/close", "/open", "/begin", "/pause", "/resume"):
         await judge_says(text)
@@ -77,9 +76,11 @@ async def test_every_judge_command_sent_privately_answers_the_judge(core: Core) 
     for pair in core.pairs(t, 2):
         await judge_says(f"/result {pair.number} 2:1")
     await judge_says("/finish")
-    assert silent == []
-    # The answer to /begin names where its effect went.
-    assert "«Кубок Берсерка»" in core.expect(judge, key="done-elsewhere").text
+    assert [text for text, got in answers.items() if not got] == []
+    # The answer to /begin says what happened and where: the channel by title, the players.
+    (begun,) = answers["/begin"]
+    assert begun.key == "done-elsewhere" and "«Кубок Берсерка»" in begun.text
+    assert "4" in begun.text
 
 
 async def test_a_time_on_another_day_carries_its_date(core: Core) -> None:
