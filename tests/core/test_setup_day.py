@@ -20,7 +20,7 @@ async def test_open_before_bind_offers_the_announcement_to_the_channel_bound_lat
     opened = core.expect(judge, key="registration-opened-no-channel")
     assert "/bind" in opened.text
     await core.say(judge, f"/bind #{tid}", core.channel)
-    bound = core.expect(core.channel, key="bound-channel")
+    bound = core.expect(core.channel, key="bound-channel-offer")
     assert bound.labels == [core.texts.render("ru", "btn-post-announcement")]
     core.join(helper, core.channel)
     assert await core.press(helper, "объявление", core.channel) is Outcome.REFUSED  # his alone
@@ -32,7 +32,7 @@ async def test_open_before_bind_offers_the_announcement_to_the_channel_bound_lat
     vk_judge = core.person("Ирина ВК", "vk", admin=True)
     core.join(vk_judge, vk_channel)
     await core.say(vk_judge, f"/bind #{tid}", vk_channel)
-    assert core.expect(vk_channel, key="bound-channel").labels  # offered there too, not taken
+    assert core.expect(vk_channel, key="bound-channel-offer").labels  # offered there too, not taken
     await core.say(judge, f"/open #{tid}")
     again = core.expect(judge, key="open-already")
     assert "«Кубок Берсерка»" in again.text and "«Берсерк ВК»" in again.text

@@ -16,3 +16,19 @@ done-place-people = privately to { $count } { $count ->
     [one] player
    *[other] players
 }
+
+## The announcement in a channel bound after /open (REG-1)
+
+btn-post-announcement = 📣 Post the announcement
+bound-channel-offer =
+    ✅ This group is now the channel of "{ $title }" (#{ $id }): announcements, pairings and standings will be posted here.
+    Registration is already open and the announcement is not here yet: post it?
+open-chat = "{ $title }"
+open-already =
+    Registration for "{ $title }" (#{ $id }) is already open.
+    { $lines }
+open-already-in = The announcement is in { $chats }.
+open-already-missing = No announcement in { $chats }. Send /bind #{ $id } there and tap «Post the announcement».
+open-already-no-channel = The announcement is nowhere: no channel is bound. Send /bind #{ $id } in the tournament group and tap «Post the announcement».
+post-not-channel = This group is not a channel of "{ $title }": send /bind #{ $id } here first.
+post-already = The announcement of "{ $title }" is already here.
