@@ -32,7 +32,7 @@ async def test_open_before_bind_offers_the_announcement_to_the_channel_bound_lat
     vk_judge = core.person("Ирина ВК", "vk", admin=True)
     core.join(vk_judge, vk_channel)
     await core.say(vk_judge, f"/bind #{tid}", vk_channel)
-    assert core.expect(vk_channel, key="bound-channel-offer").labels  # offered there too, not taken
+    assert core.expect(vk_channel, key="bound-channel-offer").labels  # offered, not taken yet
     await core.say(judge, f"/open #{tid}")
     again = core.expect(judge, key="open-already")
     assert "«Кубок Берсерка»" in again.text and "«Берсерк ВК»" in again.text
