@@ -20,8 +20,8 @@ async def answer_sender(ctx: Context, command: Command) -> None:
         what = views.text("done-begin", title=t.title)
     elif isinstance(command, NextRound) and t.current_round > before.current_round:
         what = views.text("done-next", title=t.title, round=t.current_round)
-    else:
-        what = views.text("done-command", title=t.title, command=command.name)
+    else:  # the safety net names no command: the typed one may differ (/warn is `sanction`)
+        what = views.text("done-command", title=t.title)
     await ctx.reply("done-elsewhere", what=what, where=_where(ctx))
 
 

@@ -72,10 +72,12 @@ async def test_every_judge_command_sent_privately_answers_the_judge(core: Core) 
     await judge_says(f"/extend {first.number} 5")
     await judge_says(f"/result {first.number} 2:0")
     await judge_says(f"/techloss {second.b.name if second.b else ''} неявка")
+    await judge_says(f"/warn {first.a.name} мат в чате")  # MOD-3: goes to the judges' chat
     await judge_says("/next")
     for pair in core.pairs(t, 2):
         await judge_says(f"/result {pair.number} 2:1")
     await judge_says("/finish")
+    await judge_says(f"/export #{t.id}")
     assert [text for text, got in answers.items() if not got] == []
     # The answer to /begin says what happened and where: the channel by title, the players.
     (begun,) = answers["/begin"]
