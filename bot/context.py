@@ -14,7 +14,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
-from bot.notices import Button, Buttons, Notice, Picture, Recipient
+from bot.notices import Button, Buttons, Deletion, Notice, Picture, Recipient, Unbutton
 from bot.ports import Store
 from bot.standings_cache import StandingsCache
 
@@ -117,6 +117,10 @@ class Context:
         self.rng = rng
         self.tournament: Tournament | None = None  # set once resolved and authorised
         self.touched: set[int] = set()  # tournaments this command spoke about or changed
+        self.answered = False  # something went to the chat the command came from
+        # Where else it spoke: group chats by title, people's private chats by account.
+        self.elsewhere: dict[tuple[str, int], str | int | None] = {}
+        self._titles: dict[tuple[str, int], str | None] = {}
 
     # Who ---------------------------------------------------------------------------------
 
@@ -214,7 +218,14 @@ class Context:
         if notice.tournament_id is not None:
             self.touched.add(notice.tournament_id)
         chat = self.env.chat
-        if chat.private and (notice.to.platform, notice.to.chat_id) == (chat.platform, chat.id):
+        where = (notice.to.platform, notice.to.chat_id)
+        if isinstance(notice.attachment, Deletion | Unbutton):
+            pass  # housekeeping, not words anyone reads
+        elif where == (chat.platform, chat.id):
+            self.answered = True
+        else:
+            self.elsewhere[where] = notice.to.account_id or self._titles.get(where)
+        if chat.private and where == (chat.platform, chat.id):
             # Whatever the command says in the sender's own chat answers him (a confirmed
             # result, too, not only `reply`): it goes before personal messages to others.
             notice = dataclasses.replace(notice, urgent=True)
@@ -232,6 +243,7 @@ class Context:
 
     def shared(self, chat: Binding) -> Recipient:
         """A bound group chat, written in the default language."""
+        self._titles[(chat.platform, chat.chat_id)] = chat.title
         return Recipient(
             chat.platform, chat.chat_id, self.deps.default_locale, thread_id=chat.thread_id
         )

@@ -21,6 +21,7 @@ from bot.metrics import Metrics
 from bot.notices import Button
 from bot.ports import Database, Store
 from bot.usecases.registry import HANDLERS
+from bot.usecases.sender_answer import answer_sender
 
 log = logging.getLogger(__name__)
 
@@ -207,6 +208,7 @@ class Service:
                 raise Refusal(command.others) from None
             ctx.tournament = tournament
         await HANDLERS[type(command)](ctx, command)
+        await answer_sender(ctx, command)  # a judge hears what his command did elsewhere
 
     async def _picked(self, ctx: Context, pick: Pick) -> Command:
         saved = await ctx.store.updates.take_choice(pick.choice, ctx.me.id)

@@ -8,6 +8,7 @@ from importlib import resources
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from babel.dates import format_skeleton
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 
@@ -79,7 +80,7 @@ class Texts:
                 nested = {k: v for k, v in value.items() if k != "$text"}
                 return self.render(locale, value["$text"], nested)
             if "$time" in value:
-                return self._moment(locale, value["$time"], "%H:%M")
+                return self._clock(locale, value["$time"], value.get("now"))
             if "$datetime" in value:
                 return self._moment(locale, value["$datetime"], "%d.%m.%Y %H:%M")
         if value is None:
@@ -87,6 +88,16 @@ class Texts:
         if isinstance(value, bool):
             return str(value)
         return value
+
+    def _clock(self, locale: str, ts: float, now: float | None) -> str:
+        """Hours and minutes; a day other than `now`'s adds the date in words (issue 24)."""
+        clock = self._moment(locale, ts, "%H:%M")
+        local = datetime.fromtimestamp(ts, self.tz)
+        if now is None or local.date() == datetime.fromtimestamp(now, self.tz).date():
+            return clock  # rows queued before the date was shown carry no `now`
+        # Babel (with fluent.runtime already) knows each language's month names and cases.
+        day = format_skeleton("dMMMM", local, locale=locale if locale in LOCALES else FALLBACK)
+        return self.render(locale, "time-on-day", {"time": clock, "date": day})
 
     def _moment(self, locale: str, ts: float, fmt: str) -> str:
         local = datetime.fromtimestamp(ts, self.tz)

@@ -24,9 +24,10 @@ def text(key: str, **params: Any) -> dict[str, Any]:
     return {"$text": key, **params}
 
 
-def clock_time(ts: float) -> dict[str, Any]:
-    """A moment shown as hours and minutes in the people's time zone."""
-    return {"$time": ts}
+def clock_time(ts: float, now: float) -> dict[str, Any]:
+    """A moment as hours and minutes in the people's time zone, with its date when that day
+    is not the day of `now` there (a round paired today that ends tomorrow says so)."""
+    return {"$time": ts, "now": now}
 
 
 def date_time(ts: float) -> dict[str, Any]:

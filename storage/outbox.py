@@ -154,6 +154,17 @@ class SqliteOutbox(Repository):
         )
         return int(row[0]) if row else None
 
+    async def chats_with(self, tournament_id: int, keys: tuple[str, ...]) -> set[tuple[str, int]]:
+        """(platform, chat) of each chat a message of the tournament with one of these text
+        keys went to or is on its way to (a failed send does not count)."""
+        marks = ", ".join("?" for _ in keys)
+        rows = await self.fetch_all(
+            "SELECT DISTINCT platform, chat_id FROM outbox WHERE tournament_id = ?"
+            f" AND key IN ({marks}) AND status <> 'failed'",
+            (tournament_id, *keys),
+        )
+        return {(str(r[0]), int(r[1])) for r in rows}
+
     async def sent_since(self, platform: str, since: float) -> list[tuple[int, float, int]]:
         """(chat, sent_at, sends) of each row the platform took since `since`, oldest first:
         a new leader counts them in its flood windows (a row in parts made several sends)."""

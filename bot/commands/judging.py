@@ -64,6 +64,15 @@ class OpenRegistration(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class PostAnnouncement(Command):
+    """The tap under a channel's bind confirmation: the open tournament's announcement there."""
+
+    confirm: bool = False  # set by the button (`Context.confirm_button`)
+    access: ClassVar[Access] = Access.JUDGE
+    name: ClassVar[str] = "post-announcement"
+
+
+@dataclass(frozen=True, slots=True)
 class CloseRegistration(Command):
     """`/close`: close registration."""
 

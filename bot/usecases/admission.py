@@ -126,7 +126,7 @@ async def checkin_window(ctx: Context, cmd: CheckinWindow) -> None:
         t.id, [PlayerStatus.REGISTERED, PlayerStatus.WAITING]
     )
     silent = [p for p in applicants if not p.checked_in]
-    closes = views.clock_time(t.settings.checkin_to or ctx.now)
+    closes = views.clock_time(t.settings.checkin_to or ctx.now, ctx.now)
     if cmd.moment in ("open", "remind"):
         key = "checkin-opened" if cmd.moment == "open" else "checkin-reminder"
         left = max(1, round(((t.settings.checkin_to or ctx.now) - ctx.now) / 60))

@@ -81,7 +81,7 @@ async def offer_draw(ctx: Context, cmd: OfferDraw) -> None:
     own = views.score(*oriented(match, me.id, score[0], score[1]), score[2])
     await ctx.reply(
         "draw-offered", number=match.number, opponent=opponent.nickname, score=own,
-        due=views.clock_time(due),
+        due=views.clock_time(due, ctx.now),
     )  # fmt: skip
     their_view = views.score(*oriented(match, opponent.id, score[0], score[1]), score[2])
     await ctx.tell_player(
@@ -96,7 +96,7 @@ async def offer_draw(ctx: Context, cmd: OfferDraw) -> None:
         number=match.number,
         by=me.nickname,
         score=their_view,
-        due=views.clock_time(due),
+        due=views.clock_time(due, ctx.now),
     )
 
 

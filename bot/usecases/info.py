@@ -137,7 +137,7 @@ async def me(ctx: Context, cmd: Me) -> None:
         due = await ctx.store.deadlines.pending_for(AUTO_CONFIRM, match.id)
         state = views.match_state(match)
         if due is not None and match.status is MatchStatus.REPORTED:
-            state = views.text("me-state-due", state=state, due=views.clock_time(due))
+            state = views.text("me-state-due", state=state, due=views.clock_time(due, ctx.now))
         params["match"] = views.text(
             "me-match",
             number=match.number,
@@ -157,10 +157,10 @@ async def me(ctx: Context, cmd: Me) -> None:
     if t.status is TournamentStatus.RUNNING and t.round_ends_at and t.paused_at is None:
         # RES-5: the round's time; a match given extra time (RES-6) runs on past it.
         clock = {"match": params["match"], "round": t.current_round}
-        clock["ends"] = views.clock_time(t.round_ends_at)
+        clock["ends"] = views.clock_time(t.round_ends_at, ctx.now)
         extra = match.extra_minutes * 60 if match is not None and match.b is not None else 0
         if extra:
-            ends = views.clock_time(t.round_ends_at + extra)
+            ends = views.clock_time(t.round_ends_at + extra, ctx.now)
             params["match"] = views.text("me-round-ends-extra", **clock, match_ends=ends)
         else:
             params["match"] = views.text("me-round-ends", **clock)

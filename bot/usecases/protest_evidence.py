@@ -29,10 +29,11 @@ async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
     await ctx.schedule(t, until, EvidenceDeadline(protest=protest.id, tournament=t.id))
     await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
     me = await ctx.store.players.get(protest.protester)
-    await ctx.tell_player(me, "evidence-asked", id=protest.id, until=views.clock_time(until))
+    clock = views.clock_time(until, ctx.now)
+    await ctx.tell_player(me, "evidence-asked", id=protest.id, until=clock)
     # PRO-6: the tap took the keyboard under the protest away; the decision stays a tap away.
     await ctx.reply("evidence-asked-judge", [verdict_buttons(t, protest.id)], id=protest.id,
-                    until=views.clock_time(until))  # fmt: skip
+                    until=clock)  # fmt: skip
 
 
 @handles(Attachment)

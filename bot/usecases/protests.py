@@ -304,7 +304,7 @@ async def _release(ctx: Context, t: Tournament, match: Match) -> None:
         if pid is not None:
             player = await ctx.store.players.get(pid)
             await ctx.tell_player(
-                player, "result-released", number=match.number, due=views.clock_time(due)
+                player, "result-released", number=match.number, due=views.clock_time(due, ctx.now)
             )
 
 

@@ -142,7 +142,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
             "checkin-opened",
             [[Button("btn-checkin", CheckIn(tournament=t.id))]],
             title=t.title,
-            closes=views.clock_time(t.settings.checkin_to or 0),
+            closes=views.clock_time(t.settings.checkin_to or 0, ctx.now),
         )
 
 

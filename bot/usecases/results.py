@@ -115,7 +115,7 @@ async def _saved(
         number=match.number,
         score=mine,
         opponent=opponent.nickname,
-        due=views.clock_time(due),
+        due=views.clock_time(due, ctx.now),
     )
     await ctx.tell_player(
         opponent,
@@ -129,7 +129,7 @@ async def _saved(
         number=match.number,
         reporter=me.nickname,
         score=theirs,
-        due=views.clock_time(due),
+        due=views.clock_time(due, ctx.now),
     )
 
 

@@ -105,7 +105,7 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
             first=first,
             second=second,
             extra=m.extra_cycles,
-            due=views.clock_time(entry_due),
+            due=views.clock_time(entry_due, ctx.now),
         )
     # RES-1: the score is entered within 10 minutes; the silent are reminded once, then
     # the judges hear which matches have none (the bot sets no result by itself).
@@ -129,7 +129,7 @@ async def entry_clock(ctx: Context, cmd: EntryClock) -> None:
     if cmd.moment == "remind":
         due = ctx.now + (ENTRY_MINUTES - ENTRY_REMIND_MINUTES) * 60
         for m in silent:
-            await _tell_match(ctx, m, "entry-reminder", due=views.clock_time(due))
+            await _tell_match(ctx, m, "entry-reminder", due=views.clock_time(due, ctx.now))
         return
     if not silent:
         return
@@ -168,7 +168,7 @@ async def extend(ctx: Context, cmd: Extend) -> None:
         await _plan_match_clock(ctx, t, match, ends)
     await ctx.audit(t, "extend", match=match.number, minutes=cmd.minutes, cycles=cmd.cycles)
     first, second = turns_after_time(match.extra_cycles)
-    minutes = {"minutes": f"{cmd.minutes:g}", "ends": views.clock_time(ends)}
+    minutes = {"minutes": f"{cmd.minutes:g}", "ends": views.clock_time(ends, ctx.now)}
     cycles = {"cycles": cmd.cycles, "first": first, "second": second}
     if cmd.minutes and cmd.cycles:
         what = told = views.text("extend-what-both", **minutes, **cycles)
@@ -228,7 +228,7 @@ async def resume(ctx: Context, cmd: Resume) -> None:
     await ctx.store.deadlines.resume(t.id, shift)
     await ctx.audit(t, "resume", minutes=round(shift / 60, 1))
     if ends is not None and t.status is TournamentStatus.RUNNING:
-        await ctx.announce(t, "resumed-round", title=t.title, ends=views.clock_time(ends))
+        await ctx.announce(t, "resumed-round", title=t.title, ends=views.clock_time(ends, ctx.now))
     else:
         await ctx.announce(t, "resumed", title=t.title)
     await ctx.reply("resumed-judge", title=t.title, minutes=f"{shift / 60:.0f}")
@@ -254,7 +254,7 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
         return False
     due = ctx.now + t.settings.round_break * 60
     await ctx.schedule(t, due, AutoNext(round=next_round, tournament=t.id))
-    await ctx.announce(t, "round-break", round=next_round, starts=views.clock_time(due))
+    await ctx.announce(t, "round-break", round=next_round, starts=views.clock_time(due, ctx.now))
     return True
 
 

@@ -187,7 +187,7 @@ async def announce_round(
         page_buttons(ctx, t, "pairings"),
         round=round_no,
         title=t.title,
-        ends=views.clock_time(t.round_ends_at or ctx.now),
+        ends=views.clock_time(t.round_ends_at or ctx.now, ctx.now),
         stage=stage_label(run.spec),
         pairs=views.pairings(created, names, labels),
     )
@@ -206,7 +206,7 @@ async def tell_pairings(
 ) -> None:
     """Each player of `matches` privately: his opponent or his bye, the match and its end."""
     by_id = {p.id: p for p in players}
-    ends = views.clock_time(t.round_ends_at or ctx.now)
+    ends = views.clock_time(t.round_ends_at or ctx.now, ctx.now)
     bo = stage.run.spec.bo
     suffix = "-again" if again else ""
     for m in matches:

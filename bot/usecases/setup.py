@@ -12,19 +12,21 @@ from bot.commands import (
     ListPlayers,
     NewTournament,
     OpenRegistration,
+    PostAnnouncement,
     Refuse,
     SetSettings,
     ShowSettings,
 )
 from bot.context import Context
 from bot.domain.announcement import announcement_terms, changed_terms, changes_param
+from bot.domain.announcing import ANNOUNCEMENT_KEYS, lacks_announcement, split_channels
 from bot.domain.errors import Refusal
 from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
 from bot.domain.names import check_reason, check_title
 from bot.domain.review import refuse_settings_after_end
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
-from bot.notices import Button
+from bot.notices import Button, Notice
 from bot.usecases.admission import promote_waiting, schedule_checkin
 from bot.usecases.finish_ask import stages_cut_asked
 from bot.usecases.prizes import require_head
@@ -112,7 +114,15 @@ async def bind(ctx: Context, cmd: Bind) -> None:
         Binding(chat.platform, chat.id, cmd.role, t.id, chat.title, chat.thread_id), ctx.now
     )
     await ctx.audit(t, "bind", role=cmd.role, chat=chat.id, platform=chat.platform)
-    await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)
+    announced = await ctx.store.outbox.chats_with(t.id, ANNOUNCEMENT_KEYS)
+    if cmd.role == "channel" and lacks_announcement(t.status, (chat.platform, chat.id), announced):
+        # REG-1: registration opened before this channel was bound; the judge posts it here.
+        post = await ctx.confirm_button(
+            PostAnnouncement(tournament=t.id), t, "btn-post-announcement"
+        )
+        await ctx.reply("bound-channel-offer", [[post]], title=t.title, id=t.id)
+    else:
+        await ctx.reply(f"bound-{cmd.role}", title=t.title, id=t.id)
     if cmd.role in ("channel", "match"):
         # MOD-2: moderation needs to read every message and remove the bad ones.
         missing = await ctx.deps.directory.missing_rights(chat.platform, chat.id)
@@ -141,39 +151,85 @@ async def add_judge(ctx: Context, cmd: AddJudge) -> None:
 async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
     """Open registration and post the announcement with a button into the bot (REG-1)."""
     t = ctx.judged
+    if t.status is TournamentStatus.REGISTRATION:
+        await tell_open(ctx, t)
+        return
     if t.status not in (TournamentStatus.DRAFT, TournamentStatus.CLOSED):
         raise Refusal(f"cannot-open-{t.status}", title=t.title)
     t = dataclasses.replace(t, status=TournamentStatus.REGISTRATION, opened_at=ctx.now)
     await ctx.store.tournaments.save(t)
     await ctx.audit(t, "registration-opened")
-    channels = await announce(ctx, t, "announcement")
-    await ctx.reply(
-        "registration-opened" if channels else "registration-opened-no-channel",
-        title=t.title,
-        id=t.id,
-    )
+    await announce(ctx, t, "announcement")
+    channels = await ctx.store.tournaments.bindings(t.id, "channel")
+    if channels:
+        await ctx.reply("registration-opened", title=t.title, id=t.id, chats=_titles(channels))
+    else:
+        await ctx.reply("registration-opened-no-channel", title=t.title, id=t.id)
     await warn_short_notice(ctx, t)
 
 
-async def announce(ctx: Context, t: Tournament, key: str, **params: object) -> int:
-    """The announcement with the real conditions to every channel; how many got it (REG-1)."""
+async def tell_open(ctx: Context, t: Tournament) -> None:
+    """A second /open: registration is open, where the announcement is, where it is not."""
+    announced = await ctx.store.outbox.chats_with(t.id, ANNOUNCEMENT_KEYS)
+    have, lack = split_channels(await ctx.store.tournaments.bindings(t.id, "channel"), announced)
+    lines = [{"$key": "open-already-in", "chats": _titles(have)}] if have else []
+    if lack:
+        lines.append({"$key": "open-already-missing", "chats": _titles(lack), "id": t.id})
+    elif not have:
+        lines.append({"$key": "open-already-no-channel", "id": t.id})
+    await ctx.reply("open-already", title=t.title, id=t.id, lines=views.each("", lines))
+
+
+@handles(PostAnnouncement)
+async def post_announcement(ctx: Context, cmd: PostAnnouncement) -> None:
+    """The judge's tap under a bind confirmation: the announcement to that channel (REG-1)."""
+    t = ctx.judged
+    chat = ctx.env.chat
+    here = [b for b in await ctx.store.tournaments.bindings(t.id, "channel")
+            if (b.platform, b.chat_id) == (chat.platform, chat.id)]  # fmt: skip
+    if not here:
+        raise Refusal("post-not-channel", title=t.title, id=t.id)
+    announced = await ctx.store.outbox.chats_with(t.id, ANNOUNCEMENT_KEYS)
+    if not lacks_announcement(t.status, (chat.platform, chat.id), announced):
+        if t.status is TournamentStatus.REGISTRATION:
+            raise Refusal("post-already", title=t.title)
+        raise Refusal("registration-not-open", title=t.title)
+    await ctx.audit(t, "announcement-posted", chat=chat.id, platform=chat.platform)
+    await announce(ctx, t, "announcement", to=here)
+
+
+def _titles(channels: list[Binding]) -> dict:
+    """Channels by title, as one text parameter: «Канал», «Группа ВК»."""
+    items = [{"title": c.title or str(c.chat_id)} for c in channels]
+    return views.each("open-chat", items, ", ")
+
+
+async def announce(
+    ctx: Context, t: Tournament, key: str, *, to: list[Binding] | None = None, **params: object
+) -> None:
+    """The announcement with the real conditions to every channel, or to `to` (REG-1)."""
     # The register button only while registration is open.
     judges = [(await ctx.store.accounts.get(j)) for j in await ctx.store.tournaments.judges(t.id)]
     contacts = ", ".join(f"@{j.username}" if j.username else j.name for j in judges)
     is_open = t.status is TournamentStatus.REGISTRATION
     buttons = [[Button("btn-register", deeplink=f"t{t.id}")]] if is_open else []
     buttons += page_buttons(ctx, t)  # the live page (issue 14)
-    return await ctx.announce(
-        t,
-        key,
-        buttons,
-        title=t.title,
-        id=t.id,
-        judges=contacts,
-        registration=views.text("ann-registration-open" if is_open else "ann-registration-closed"),
+    words = {
+        "title": t.title,
+        "id": t.id,
+        "judges": contacts,
+        "registration": views.text(
+            "ann-registration-open" if is_open else "ann-registration-closed"
+        ),
         **announcement_terms(t.settings),
         **params,
-    )
+    }
+    if to is None:
+        await ctx.announce(t, key, buttons, **words)
+        return
+    rows = tuple(tuple(row) for row in buttons)
+    for chat in to:
+        await ctx.notify(Notice(ctx.shared(chat), key, words, rows, None, t.id))
 
 
 async def warn_short_notice(ctx: Context, t: Tournament) -> None:

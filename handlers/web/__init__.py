@@ -22,6 +22,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from bot.clock import Clock
 from bot.config import Settings
 from bot.texts import LOCALES, Texts
+from bot.views import clock_time
 
 if TYPE_CHECKING:
     from bot.service import Service
@@ -53,9 +54,10 @@ def render(template: str, **ctx: Any) -> str:
 class Translator:
     """Texts in one language for a template: `tr(key, **params)`, `tr.time(ts)`."""
 
-    def __init__(self, texts: Texts, lang: str) -> None:
+    def __init__(self, texts: Texts, lang: str, now: float | None = None) -> None:
         self.texts = texts
         self.lang = lang
+        self.now = now  # the page's moment: a time on another day shows its date
 
     def __call__(self, key: str, **params: Any) -> str:
         """The text of `key`, rendered by the bot's Texts (the same words as the chats)."""
@@ -66,8 +68,8 @@ class Translator:
         return self.texts.value(self.lang, value)
 
     def time(self, ts: float) -> str:
-        """A moment as HH:MM in the people's time zone (Moscow)."""
-        return datetime.fromtimestamp(ts, self.texts.tz).strftime("%H:%M")
+        """A moment as the chats show it: HH:MM and the zone, its date on another day."""
+        return self.texts.value(self.lang, clock_time(ts, self.now if self.now else ts))
 
     def datetime(self, ts: float) -> str:
         """A moment with its date in the people's time zone."""

@@ -35,7 +35,7 @@ def page_context(site: Web, snap: Snapshot, page: str, lang: str) -> dict[str, A
     """The variables of a page's template."""
     return {
         "lang": lang,
-        "tr": Translator(site.texts, lang),
+        "tr": Translator(site.texts, lang, site.clock.now()),
         "t": snap,
         "page": page,
         "pages": PAGES,
