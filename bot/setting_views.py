@@ -10,6 +10,7 @@ from bot.domain.setting_names import Setting, by_area
 from bot.domain.settings import TournamentSettings
 from bot.views import date_time, each, rounds_label, text
 
+STAGE_KINDS = ("swiss", "top", "single", "double", "groups", "draft", "sealed")
 # The choices shown in words (`setting-choice-<key>-<value>`), each a word /set takes back.
 SHOWN_CHOICES = {
     "late_entry": ("loss", "none", "off"),
@@ -54,6 +55,18 @@ def _choice(key: str, value: str) -> dict[str, Any]:
     return text(f"setting-choice-{key}-{value}")
 
 
+def _stages(stages: str) -> dict[str, Any]:
+    # The stored kinds by the word the judge's language types: "швейцарка:5,топ:8".
+    parts = []
+    for part in stages.split(","):
+        kind, colon, size = part.strip().partition(":")
+        known = kind in STAGE_KINDS
+        parts.append(
+            {"kind": text(f"setting-stage-{kind}") if known else kind, "size": colon + size}
+        )
+    return each("setting-stage-part", parts, ",")
+
+
 def _moment(ts: float | None) -> dict[str, Any]:
     return date_time(ts) if ts is not None else text("not-set")
 
@@ -64,7 +77,7 @@ def setting_values(settings: TournamentSettings, players: int) -> dict[str, Any]
     lengths = s.stage_bo or (s.bo,)
     return {
         "format": text(f"game-format-{s.format}"),
-        "stages": s.stages,
+        "stages": _stages(s.stages),
         "rounds": rounds_label(s, players),
         "bo": ", ".join(f"BO{length}" for length in lengths),
         "top": s.top if s.top is not None else text("auto"),

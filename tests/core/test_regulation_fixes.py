@@ -185,10 +185,7 @@ async def test_the_technical_loss_score_is_shown_in_the_settings(core: Core) -> 
     # RES-7: auto by default (the games the match needs), the organizer's score once set.
     t = await core.tournament([], begin=False)
     await core.say(core.judge, f"/settings #{t.id}")
-    assert (
-        "(techloss_score): авто: 1:0 в BO1, 2:0 в BO3"
-        in core.last(core.judge).text
-    )
+    assert "(techloss_score): авто: 1:0 в BO1, 2:0 в BO3" in core.last(core.judge).text
     await core.say(core.judge, f"/set techloss_score=1:0 #{t.id}")
     assert "(techloss_score): 1:0" in core.last(core.judge).text
 

@@ -22,8 +22,12 @@ async def test_russian_names_and_words_set_what_the_english_keys_set(core: Core)
     assert await core.say(core.judge, said) is Outcome.DONE
     saved = core.expect(core.judge, key="settings-changed").text
     assert "жеребьёвка (seed): abc" in saved and "автотуры (auto_rounds): включено" in saved
-    assert "(stages): swiss:3,top:4" in saved and "(late_entry): не допускаются" in saved
+    assert "этапы (stages): швейцарка:3,топ:4" in saved and "(late_entry): не допускаются" in saved
     # The README's English form still works, and /settings shows the result.
+    readme = (
+        '/set bo=3 rounds=auto confirm_minutes=10 start="2026-12-12 18:00" rules_url=https://x.ru'
+    )
+    assert await core.say(core.judge, readme) is Outcome.DONE
     assert await core.say(core.judge, "/set rounds=5 links=on late_entry=loss") is Outcome.DONE
     await core.say(core.judge, "/settings")
     shown = core.expect(core.judge, key="settings").text

@@ -18,7 +18,7 @@ from bot.domain.sanction_rules import Kind, Violation
 from bot.domain.setting_names import SETTINGS, Area
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
-from bot.setting_views import SHOWN_CHOICES
+from bot.setting_views import SHOWN_CHOICES, STAGE_KINDS
 from bot.texts import Texts
 from handlers.grammar import PARSERS
 from handlers.telegram.menus import COMMANDS
@@ -36,6 +36,7 @@ DYNAMIC = (
     + [f"set-expected-{key}" for key in SETTING_KEYS]
     + [s.meaning for s in SETTINGS]
     + [f"settings-area-{area}" for area in Area]
+    + [f"setting-stage-{kind}" for kind in STAGE_KINDS]
     + [
         f"setting-choice-{key}-{value}"
         for key, values in SHOWN_CHOICES.items()

@@ -124,3 +124,12 @@ set-expected-mod_confirm = on: a repeat violation's disqualification waits for a
 set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
 set-expected-flood_seconds = within how many seconds, 1 to 600
 set-expected-links = on: links allowed in the channel; off: forbidden
+
+setting-stage-part = { $kind }{ $size }
+setting-stage-swiss = swiss
+setting-stage-top = top
+setting-stage-single = single
+setting-stage-double = double
+setting-stage-groups = groups
+setting-stage-draft = draft
+setting-stage-sealed = sealed

@@ -126,3 +126,12 @@ set-expected-mod_confirm = да — повторное нарушение с д�
 set-expected-flood_messages = сколько сообщений подряд уже флуд, от 2 до 100
 set-expected-flood_seconds = за сколько секунд, от 1 до 600
 set-expected-links = да — ссылки в канале разрешены, нет — запрещены
+
+setting-stage-part = { $kind }{ $size }
+setting-stage-swiss = швейцарка
+setting-stage-top = топ
+setting-stage-single = олимпийка
+setting-stage-double = двойная
+setting-stage-groups = группы
+setting-stage-draft = драфт
+setting-stage-sealed = силед
