@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from harness import Core
 
+from bot.envelope import VK
 from bot.service import Outcome
 
 
@@ -69,6 +70,10 @@ async def test_settings_are_grouped_by_area_with_what_each_means(core: Core) -> 
 
 
 async def test_the_vk_word_for_set_takes_the_same_names(core: Core) -> None:
-    await core.say(core.judge, "/new Кубок ВК")
-    assert await core.say(core.judge, "настроить туры=4 ссылки=да") is Outcome.DONE
-    assert "туры (rounds): 4" in core.expect(core.judge, key="settings-changed").text
+    organizer = core.person("Вика", VK, admin=True)
+    await core.say(organizer, "/new Кубок ВК")
+    assert await core.say(organizer, "настроить туры=4 ссылки=да") is Outcome.DONE
+    assert "туры (rounds): 4" in core.expect(organizer, key="settings-changed").text
+    # A sentence that only starts with the word stays chat text.
+    await core.say(organizer, "настроить бота не получается")
+    assert core.last(organizer).key != "usage-set"
