@@ -1,8 +1,5 @@
-"""The one table of settings by name: each key's Russian names, its area and its meaning text.
-
-`/set` reads a key by any of its names, `/settings` shows them by area, Russian first, and a
-name that is no setting is answered with the closest one (issue 24).
-"""
+"""The one table of settings by name (each key's Russian names, area and meaning), which `/set`,
+`/settings` and the suggestion for a mistyped name all read (issue 24)."""
 
 from __future__ import annotations
 

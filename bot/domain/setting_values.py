@@ -1,11 +1,4 @@
-"""The value of each setting as typed after `/set key=` → the value kept, in English or Russian.
-
-Russian forms (issue 24): wherever a value is a word, the Russian word a judge would say is
-taken too and kept as the English one: on/off as да/нет, вкл/выкл, включено/выключено; auto as
-авто; formats, stage kinds, tiebreakers, the ban default, the protest scope and the late-entry
-rule by their Russian names (see the word tables below). Numbers, scores, times and free texts
-are the same in both languages.
-"""
+"""Each setting's value as typed after `/set name=` → the value kept, from English or Russian."""
 
 from __future__ import annotations
 
@@ -24,6 +17,10 @@ DECKS_MAX = 5  # REG-9: decklists a player may be asked for
 POINTS_MAX = 100  # FMT-7: points for a win, a draw, a loss
 FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}
 
+# Russian forms (issue 24): wherever a value is a word, the Russian word a judge would say is
+# taken too and kept as the English one: on/off as да/нет, вкл/выкл, включено/выключено; auto as
+# авто; formats, stage kinds, tiebreakers, the ban default, the protest scope and the late-entry
+# rule by their Russian names (the tables below). Numbers, scores and times are alike in both.
 ON = {"on", "yes", "да", "вкл", "включено", "включить", "1", "true"}
 OFF = {"off", "no", "нет", "выкл", "выключено", "выключить", "0", "false"}
 AUTO = {"auto", "авто"}
