@@ -9,7 +9,6 @@ from typing import Any
 from bot.domain.formats import swiss_rounds
 from bot.domain.match_rules import score_text
 from bot.domain.model import Match, MatchStatus, Player, ResultKind
-from bot.domain.prizes import prize_settings
 from bot.domain.settings import TournamentSettings
 from bot.domain.standings import StandingRow
 
@@ -137,71 +136,9 @@ def rounds_label(settings: TournamentSettings, players: int) -> dict[str, Any]:
     return text("rounds-auto", rounds=swiss_rounds(players), players=players)
 
 
-def settings_view(settings: TournamentSettings, players: int) -> dict[str, Any]:
-    """Every setting as message parameters."""
-    s = settings
-    return {
-        "rounds": rounds_label(s, players),
-        "bo": ",".join(map(str, s.stage_bo)) if s.stage_bo else s.bo,
-        "stages": s.stages,
-        "top": s.top if s.top is not None else text("auto"),
-        "grand_final_reset": text("switch-on" if s.grand_final_reset else "switch-off"),
-        "cap": s.cap if s.cap is not None else text("no-cap"),
-        "round_minutes": s.round_minutes,
-        "confirm_minutes": _number(s.confirm_minutes),
-        "draw_needs_both": text("switch-on" if s.draw_needs_both else "switch-off"),
-        "points": "/".join(map(str, s.points)),
-        "tiebreakers": ", ".join(s.tiebreakers),
-        "floor": s.floor,
-        "bye": f"{s.bye[0]}:{s.bye[1]}",
-        "seed": s.seed,
-        "rules_url": s.rules_url or text("not-set"),
-        "start": date_time(s.start) if s.start is not None else text("not-set"),
-        "auto_rounds": text("switch-on" if s.auto_rounds else "switch-off"),
-        "round_break": _number(s.round_break),
-        "schedule": ", ".join(s.schedule) if s.schedule else text("not-set"),
-        "draft_pick_seconds": (
-            ", ".join(map(str, s.draft_pick_seconds))
-            if s.draft_pick_seconds
-            else text("draft-picks-default")
-        ),
-        "draft_review_seconds": s.draft_review_seconds,
-        "techloss_score": (
-            f"{s.techloss_score[0]}:{s.techloss_score[1]}"
-            if s.techloss_score is not None
-            else text("techloss-score-auto")
-        ),
-        "checkin_remind_minutes": s.checkin_remind_minutes,
-        "review_days": s.review_days,
-        "late_entry": s.late_entry,
-        **prize_settings(s),  # PRZ-1, PRZ-3, REG-3, S4 8.11
-        "decks": s.decks,
-        "format": s.format,
-        "deck_bans": s.deck_bans,
-        "ban_default": s.ban_default,
-        "prep_minutes": _number(s.prep_minutes),
-        "protest_limit": s.protest_limit,
-        "protest_scope": s.protest_scope,
-        "mod_confirm": text("switch-on" if s.mod_confirm else "switch-off"),
-        "flood_messages": s.flood_messages,
-        "flood_seconds": s.flood_seconds,
-        "links": text("switch-on" if s.links else "switch-off"),
-        "public_page": text("switch-on" if s.public_page else "switch-off"),
-        "checkin": (
-            text("checkin-window", opens=date_time(s.checkin_from), closes=date_time(s.checkin_to))
-            if s.checkin_from is not None and s.checkin_to is not None
-            else text("not-set")
-        ),
-    }
-
-
 def minutes(value: float) -> int | float:
     """Minutes as a number Fluent picks a plural form for: 10.0 → 10, 2.5 stays."""
     return int(value) if value == int(value) else value
-
-
-def _number(value: float) -> str:
-    return f"{value:g}"
 
 
 def names_of(players: list[Player]) -> dict[int, str]:

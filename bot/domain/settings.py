@@ -4,24 +4,25 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from fractions import Fraction
-from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
-from bot.domain.numbers import bounded
-from bot.domain.prizes import prizes_setting
-from bot.domain.scores import MATCH_LENGTHS
+from bot.domain.setting_names import BY_KEY, setting_key
+from bot.domain.setting_values import DECKS_MAX, FLOORS, MOMENTS, PARSERS
 from bot.domain.stage_specs import StageSpec, parse_stages, resolve_sizes
-from bot.domain.standings import TIEBREAKERS, ScoringRules
+from bot.domain.standings import ScoringRules
 
-DECKS_MAX = 5  # REG-9: decklists a player may be asked for
-POINTS_MAX = 100  # FMT-7: points for a win, a draw, a loss
-FLOORS = {"1/3": Fraction(1, 3), "0.33": Fraction(33, 100)}
+__all__ = [
+    "DECKS_MAX",
+    "SETTING_KEYS",
+    "TournamentSettings",
+    "apply_setting",
+    "bo_text",
+    "schedule_moments",
+    "stage_specs",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,220 +107,22 @@ class TournamentSettings:
         return cls(**fixed)
 
 
-def _int_in(low: int, high: int) -> Callable[[str], int]:
-    def parse(raw: str) -> int:
-        value = bounded(raw, low, high)  # never int() on thousands of digits
-        if value is None:
-            raise ValueError
-        return value
-
-    return parse
-
-
-def _rounds(raw: str) -> int | None:
-    return None if raw.lower() == "auto" else _int_in(1, 30)(raw)
-
-
-def _bo(raw: str) -> tuple[int, ...]:
-    items = [item.strip().lower().removeprefix("bo") for item in raw.split(",")]
-    if not items or any(item not in {str(n) for n in MATCH_LENGTHS} for item in items):
-        raise ValueError
-    return tuple(int(item) for item in items)
-
-
-def _stages(raw: str) -> str:
-    text = " ".join(raw.split()).lower()
-    if not text or len(text) > 100:
-        raise ValueError
-    return text
-
-
-def _top(raw: str) -> int | None:
-    return None if raw.lower() == "auto" else _int_in(2, 256)(raw)
-
-
-def _cap(raw: str) -> int | None:
-    return None if raw.lower() in {"0", "none", "нет"} else _int_in(4, 4096)(raw)
-
-
-def _minutes(raw: str) -> float:
-    value = float(raw.replace(",", "."))
-    if not 0 < value <= 24 * 60:
-        raise ValueError
-    return value
-
-
-def _points(raw: str) -> tuple[int, int, int]:
-    parts = tuple(_int_in(0, POINTS_MAX)(p) for p in raw.split("/"))
-    if len(parts) != 3 or not parts[0] > parts[1] >= parts[2] >= 0:
-        raise ValueError
-    return parts  # type: ignore[return-value]
-
-
-def _tiebreakers(raw: str) -> tuple[str, ...]:
-    names = tuple(p.strip().lower() for p in raw.split(",") if p.strip())
-    if not names or any(n not in TIEBREAKERS for n in names) or len(set(names)) != len(names):
-        raise ValueError
-    return names
-
-
-def _floor(raw: str) -> str:
-    if raw not in FLOORS:
-        raise ValueError
-    return raw
-
-
-def _bye(raw: str) -> tuple[int, int]:
-    match = re.fullmatch(r"(\d):(\d)", raw)
-    if not match or int(match[1]) <= int(match[2]):
-        raise ValueError
-    return int(match[1]), int(match[2])
-
-
-def _pick_seconds(raw: str) -> tuple[int, ...]:
-    # FMT-10: "default" keeps Table 2; else seconds per pick, the full booster's first.
-    if raw.lower() in {"default", "auto", "по умолчанию"}:
-        return ()
-    parts = [part.strip() for part in raw.split(",")]
-    if not 1 <= len(parts) <= 20:
-        raise ValueError
-    return tuple(_int_in(5, 600)(part) for part in parts)
-
-
-def _techloss_score(raw: str) -> tuple[int, int] | None:
-    # RES-7: "auto" is the default, the winner taking the games the match needs.
-    if raw.lower() in {"auto", "авто"}:
-        return None
-    match = re.fullmatch(r"(\d):(\d)", raw)
-    if not match:
-        raise ValueError
-    won, lost = int(match[1]), int(match[2])
-    # A win that some match length allows: at most 3 games (BO5) and 5 played.
-    if not lost < won <= 3 or won + lost > 5:
-        raise ValueError
-    return won, lost
-
-
-def _choice(*options: str) -> Callable[[str], str]:
-    def parse(raw: str) -> str:
-        if raw.lower() not in options:
-            raise ValueError
-        return raw.lower()
-
-    return parse
-
-
-def _switch(raw: str) -> bool:
-    value = raw.lower()
-    if value in {"on", "yes", "да", "вкл", "1", "true"}:
-        return True
-    if value in {"off", "no", "нет", "выкл", "0", "false"}:
-        return False
-    raise ValueError
-
-
-def _schedule(raw: str) -> tuple[str, ...]:
-    if raw.lower() in {"off", "нет", "none", "-"}:
-        return ()
-    times = tuple(part.strip() for part in raw.split(",") if part.strip())
-    parsed = [datetime.strptime(t, "%H:%M") for t in times]  # ValueError on a bad time
-    if not times or len(times) > 30 or parsed != sorted(set(parsed)):
-        raise ValueError
-    return tuple(p.strftime("%H:%M") for p in parsed)
-
-
-def _seed(raw: str) -> str:
-    if not 1 <= len(raw) <= 64:
-        raise ValueError
-    return raw
-
-
-def _url(raw: str) -> str:
-    if not re.fullmatch(r"https?://\S{3,300}", raw):
-        raise ValueError
-    return raw
-
-
-def _age(raw: str) -> int | None:
-    return None if raw.lower() in {"0", "none", "нет", "-"} else _int_in(6, 99)(raw)
-
-
-def _free_text(raw: str) -> str:
-    text = " ".join(raw.split())
-    if text.lower() in {"none", "нет", "-"}:
-        return ""
-    if not 2 <= len(text) <= 200 or not text.isprintable():
-        raise ValueError
-    return text
-
-
-def _auto_switch(raw: str) -> bool | None:
-    return None if raw.lower() in {"auto", "авто"} else _switch(raw)
-
-
-_PARSERS: dict[str, Callable[[str], Any]] = {
-    "rounds": _rounds,
-    "bo": _bo,
-    "stages": _stages,
-    "top": _top,
-    "grand_final_reset": _switch,
-    "draft_boosters": _int_in(1, 6),
-    "decks": _int_in(0, DECKS_MAX),
-    "format": _choice("constructed", "draft", "sealed"),
-    "deck_bans": _int_in(0, 3),
-    "ban_default": _choice("random", "none"),
-    "prep_minutes": _int_in(0, 240),
-    "protest_limit": _int_in(1, 10),
-    "protest_scope": _choice("round", "stage"),
-    "mod_confirm": _switch,
-    "flood_messages": _int_in(2, 100),
-    "flood_seconds": _int_in(1, 600),
-    "links": _switch,
-    "public_page": _switch,
-    "draft_cards": _int_in(1, 20),
-    "draft_pick_seconds": _pick_seconds,
-    "draft_review_seconds": _int_in(10, 600),
-    "techloss_score": _techloss_score,
-    "checkin_remind_minutes": _int_in(1, 24 * 60),
-    "cap": _cap,
-    "round_minutes": _int_in(5, 600),
-    "confirm_minutes": _minutes,
-    "draw_needs_both": _switch,
-    "points": _points,
-    "tiebreakers": _tiebreakers,
-    "floor": _floor,
-    "bye": _bye,
-    "seed": _seed,
-    "rules_url": _url,
-    "auto_rounds": _switch,
-    "round_break": _minutes,
-    "schedule": _schedule,
-    "review_days": _int_in(0, 30),
-    "late_entry": _choice("loss", "none", "off"),  # off: no late entrants at all
-    "prizes": prizes_setting,  # a bad line is refused by name (PRZ-1)
-    "drop_keeps_prize": _switch,
-    "min_age": _age,
-    "territory": _free_text,
-    "require_game_id": _auto_switch,
-    "documents_contact": _free_text,
-}
-MOMENTS = ("start", "checkin_from", "checkin_to")  # typed in Moscow time, kept in UTC
-SETTING_KEYS = (*_PARSERS, *MOMENTS)
+SETTING_KEYS = (*PARSERS, *MOMENTS)
 
 
 def apply_setting(
     settings: TournamentSettings, key: str, raw: str, tz: ZoneInfo
 ) -> TournamentSettings:
-    """Settings with one key changed; a bad key or value is refused with the right form."""
-    key = key.strip().lower()
-    if key not in SETTING_KEYS:
-        raise Refusal("set-unknown-key", key=key, keys=", ".join(SETTING_KEYS))
+    """Settings with one key changed (the key by any of its names, see setting_names); a bad
+    key or value is refused with the right form."""
+    key = setting_key(key)
     try:
-        value = _moment(raw, tz) if key in MOMENTS else _PARSERS[key](raw.strip())
+        value = _moment(raw, tz) if key in MOMENTS else PARSERS[key](raw.strip())
     except ValueError:
         raise Refusal(
-            "set-bad-value", key=key, value=raw, expected={"$text": f"set-expected-{key}"}
-        ) from None
+            "set-bad-value", key=key, name=BY_KEY[key].name, value=raw,
+            expected={"$text": f"set-expected-{key}"},
+        ) from None  # fmt: skip
     if key == "bo":
         return dataclasses.replace(settings, bo=value[0], stage_bo=value if len(value) > 1 else ())
     return dataclasses.replace(settings, **{key: value})

@@ -24,9 +24,11 @@ from bot.domain.errors import Refusal
 from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
 from bot.domain.names import check_reason, check_title
 from bot.domain.review import refuse_settings_after_end
+from bot.domain.setting_names import named_items
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Notice
+from bot.setting_views import setting_areas, setting_lines
 from bot.usecases.admission import promote_waiting, schedule_checkin
 from bot.usecases.finish_ask import stages_cut_asked
 from bot.usecases.prizes import require_head
@@ -54,7 +56,10 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     t = ctx.judged
     if not cmd.items:
         raise Refusal("usage-set")
-    keys = {key.strip().lower() for key, _ in cmd.items}
+    # Russian names and English keys alike become the keys (issue 24): the checks below, the
+    # audit and a confirmation's button all speak of keys.
+    cmd = dataclasses.replace(cmd, items=named_items(cmd.items))
+    keys = {key for key, _ in cmd.items}
     refuse_settings_after_end(t, keys)  # RES-8: only public_page changes after the end
     before = settings = t.settings
     await require_head(ctx, t, keys)  # S0 9.2
@@ -77,9 +82,8 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
         await plan_schedule(ctx, t)
     await ctx.audit(t, "settings", changes=dict(cmd.items))
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
-    await ctx.reply(
-        "settings-changed", title=t.title, id=t.id, **views.settings_view(settings, len(players))
-    )
+    lines = setting_lines(settings, len(players), keys)
+    await ctx.reply("settings-changed", title=t.title, id=t.id, lines=lines)
     if "start" in dict(cmd.items):
         await warn_short_notice(ctx, t)
     terms = changed_terms(before, settings)
@@ -96,7 +100,7 @@ async def show_settings(ctx: Context, cmd: ShowSettings) -> None:
     t = ctx.judged
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     await ctx.reply(
-        "settings", title=t.title, id=t.id, **views.settings_view(t.settings, len(players))
+        "settings", title=t.title, id=t.id, areas=setting_areas(t.settings, len(players))
     )
 
 

@@ -42,6 +42,7 @@ ALIASES = {
     "снятие": "drop",
     "возврат": "undrop",
     "откат": "undo",
+    "настроить": "set",  # «настроить туры=5»: taken only with name=value pairs after it
     **PRIZE_ALIASES,
 }
 

@@ -35,9 +35,9 @@ async def test_the_table_is_announced_shown_in_settings_and_to_anyone(core: Core
     assert "Призы: 1 место — денежный приз: 5000 ₽; 2 место" in announcement.text
     await core.say(core.judge, f"/settings #{t.id}", core.judges_chat)
     shown = core.expect(core.judges_chat, key="settings")
-    assert "prizes (призы): 1 место — денежный приз: 5000 ₽" in shown.text
-    assert "require_game_id (ID в игре при регистрации): включено" in shown.text  # REG-3
-    assert "drop_keeps_prize (вышедший сохраняет приз): выключено" in shown.text  # S4 8.7
+    assert "призы (prizes): 1 место — денежный приз: 5000 ₽" in shown.text
+    assert "(require_game_id): включено" in shown.text  # REG-3
+    assert "(drop_keeps_prize): выключено" in shown.text  # S4 8.7
     anna = core.nickname("Анна")
     await core.say(anna, "/prizes")
     table = core.expect(anna, key="prizes-table")

@@ -15,8 +15,10 @@ from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.prizes import ClaimStatus, NoClaim
 from bot.domain.protest_rules import DECIDED, ProtestStatus, Reason
 from bot.domain.sanction_rules import Kind, Violation
+from bot.domain.setting_names import SETTINGS, Area
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
+from bot.setting_views import SHOWN_CHOICES, STAGE_KINDS
 from bot.texts import Texts
 from handlers.grammar import PARSERS
 from handlers.telegram.menus import COMMANDS
@@ -32,6 +34,14 @@ _USES = re.compile(
 DYNAMIC = (
     [f"usage-{name}" for name in PARSERS]
     + [f"set-expected-{key}" for key in SETTING_KEYS]
+    + [s.meaning for s in SETTINGS]
+    + [f"settings-area-{area}" for area in Area]
+    + [f"setting-stage-{kind}" for kind in STAGE_KINDS]
+    + [
+        f"setting-choice-{key}-{value}"
+        for key, values in SHOWN_CHOICES.items()
+        for value in values
+    ]
     + [f"player-{s}" for s in PlayerStatus]
     + [f"status-{s}" for s in TournamentStatus]
     + [f"state-{s}" for s in MatchStatus]

@@ -25,7 +25,7 @@ bye-word = free (bye)
 ## Invalid input: the correct form
 
 usage-new = Usage: /new <tournament name>
-usage-set = Usage: /set key=value …, e.g. /set bo=3 rounds=auto confirm_minutes=10. Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
+usage-set = Usage: /set name=value …, e.g. /set rounds=auto bo=3 round_minutes=50 (the Russian names work too: туры=авто). Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
 usage-settings = /settings takes no arguments (you can name a tournament: /settings #12).
 usage-bind = Usage: /bind makes this group the tournament channel; /bind judges makes it the judges' chat; /bind match makes it a match chat.
 usage-judge = Reply with /judge to a message from the person you are appointing as a judge.
@@ -57,69 +57,11 @@ reason-too-long = The reason is too long: { $max } characters at most.
 
 ## Settings
 
-set-unknown-key = There is no setting "{ $key }". Available: { $keys }.
-set-bad-value = Invalid value { $key }={ $value }. Expected: { $expected }.
-set-expected-rounds = number of rounds from 1 to 30, or auto (by the number of players, FMT-4)
-set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5); per stage, comma-separated: bo=1,3
-set-expected-cap = number of players, 4 or more, or 0 for no limit
-set-expected-round_minutes = minutes per round, from 5 to 600
-set-expected-confirm_minutes = minutes to confirm a result, more than 0 (fractions allowed: 0.5)
-set-expected-points = points for a win/draw/loss, each from 0 to 100, e.g. 3/1/0
-set-expected-tiebreakers = comma-separated list of omw, gw, ogw, mw, buchholz, median_buchholz
-set-expected-floor = 1/3 or 0.33
-set-expected-bye = score for a bye, e.g. 2:0
-set-expected-seed = text of up to 64 characters
-set-expected-rules_url = a link starting with http:// or https://
-set-expected-start = Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
-set-expected-checkin_from = a Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
-set-expected-checkin_to = a Moscow date and time as "YYYY-MM-DD HH:MM", in quotes
 seed-locked = Pairings are already under way: the seed can't change after the start (FMT-3).
 rounds-below-current = Round { $round } is already under way: there can't be fewer rounds.
 rounds-fixed = { $rounds }
 rounds-auto = auto: { $rounds } by the number of players ({ $players }), FMT-4
 rounds-auto-unknown = auto: by the number of players (FMT-4)
-settings =
-    ⚙️ Settings of "{ $title }" (#{ $id }):
-    rounds: { $rounds }
-    bo (match length): BO{ $bo }
-    stages: { $stages }
-    top (top size): { $top }
-    grand_final_reset: { $grand_final_reset }
-    cap (max players): { $cap }
-    round_minutes (minutes per round): { $round_minutes }
-    confirm_minutes (minutes to confirm): { $confirm_minutes }
-    draw_needs_both (a draw only when both agree): { $draw_needs_both }
-    techloss_score (technical loss score): { $techloss_score }
-    points (win/draw/loss): { $points }
-    tiebreakers: { $tiebreakers }
-    floor (MW%/GW% floor): { $floor }
-    bye (score for a bye): { $bye }
-    seed (pairing seed): { $seed }
-    rules_url (rules link): { $rules_url }
-    start: { $start }
-    checkin: { $checkin }
-    checkin_remind_minutes (reminder, minutes before): { $checkin_remind_minutes }
-    auto_rounds: { $auto_rounds }
-    round_break (minutes): { $round_break }
-    schedule: { $schedule }
-    review_days (working days for corrections after the end): { $review_days }
-    late_entry (rounds a late entrant missed): { $late_entry }
-    { prize-settings }
-    decks: { $decks }
-    format: { $format }
-    draft_pick_seconds (seconds a pick): { $draft_pick_seconds }
-    draft_review_seconds (seconds to review): { $draft_review_seconds }
-    deck_bans: { $deck_bans }
-    ban_default: { $ban_default }
-    prep_minutes: { $prep_minutes }
-    protest_limit (protests per round or stage): { $protest_limit } per { $protest_scope }
-    mod_confirm (confirm disqualifications): { $mod_confirm }
-    flood_messages / flood_seconds (flood): { $flood_messages } in { $flood_seconds } s
-    links (links in the channel): { $links }
-    public_page (the live page on the web): { $public_page }
-settings-changed =
-    ✅ Saved.
-    { settings }
 short-notice = ⚠️ The tournament starts ({ $start }) in less than { $days } days: under the regulation, the terms must be announced at least { $days } days before the start (REG-1).
 
 ## Tournament, chats, judges
@@ -501,13 +443,6 @@ no-such-player = There is no player { $nickname } in "{ $title }".
 no-current-match-for = { $nickname } has no match in the current round.
 switch-on = on
 switch-off = off
-set-expected-auto_rounds = on or off
-set-expected-round_break = minutes of break between rounds, more than 0
-set-expected-review_days = working days after the end in which judges still correct results: 0 to 30
-set-expected-late_entry = loss (missed rounds are losses in the record), none (not counted) or off (no late entrants)
-set-expected-techloss_score = the winner's and the loser's games, the winner's greater and at most 3, e.g. 2:0 or 1:0; auto — the wins the match needs: 1:0 in BO1, 2:0 in BO3, 3:0 in BO5 (RES-7)
-set-expected-checkin_remind_minutes = minutes before the check-in closes when the bot reminds those who are silent, 1 to 1440 (default 15, REG-4)
-set-expected-schedule = Moscow start times of the rounds, comma-separated, ascending: "12:00,13:10,14:20"; off for none
 usage-pause = /pause takes no arguments (you may name the tournament: /pause #12).
 usage-resume = /resume takes no arguments (you may name the tournament: /resume #12).
 
@@ -579,9 +514,6 @@ round-grand-final-reset = grand final, deciding match
 
 ## Stages: how the tournament runs (FMT-1, FMT-5, FMT-6, FMT-8)
 
-set-expected-stages = comma-separated stages: swiss:5,top:8 · single · double · groups:4x4,top:8 · draft,top · sealed
-set-expected-top = the top's size (2…256) or auto (by the number of players, FMT-4)
-set-expected-grand_final_reset = on or off (a second grand final if the lower-bracket player wins)
 auto = auto
 stage-item = { $label }
 stage-swiss = Swiss, rounds: { $rounds }
@@ -630,10 +562,6 @@ draft-pick-last = 🃏 Booster { $booster }, pick { $pick }: the last card, { $s
 draft-review = 📖 Booster { $booster } is done: { $seconds } s to look through your picks.
 draft-over = 🃏 "{ $title }": the draft is over. Build your decks: a hero and at least 40 cards from your pool (DECK-2).
 draft-done = "{ $title }": the draft is over. Round 1: /next #{ $id }
-set-expected-draft_boosters = the number of boosters, 1 to 6 (usually 4, 3 in the amateur variant)
-set-expected-draft_cards = cards in a booster, 1 to 20 (usually 15)
-set-expected-draft_pick_seconds = seconds for the picks, comma-separated from the first pick (a full booster), each 5 to 600, at most 20 numbers, e.g. 40,35,30; later picks 5 s less a card, never under 5 s; default — the regulation's table (FMT-10)
-set-expected-draft_review_seconds = seconds to look through the picks after each booster, 10 to 600 (the regulation says 60, FMT-10)
 draft-picks-default = the regulation's: 55 s at 15 cards … 20 s at 8, then 5 s less (FMT-10)
 usage-draft = /draft takes no arguments (you may name the tournament: /draft #12).
 
@@ -734,12 +662,6 @@ round-absent = ⚠️ "{ $title }": round { $round } starts at { $starts } and y
 round-reminder = ⏰ Round { $round } starts at { $starts }. Players, to the channel (COM-2).
 absent-players = "{ $title }": not in the channel before the matches: { $players } (COM-2).
 match-start = ▶️ Match #{ $number } has started. Sideboarding only after the first game; decks return to their original state before each match (COM-5).
-set-expected-decks = the number of decks, 0 to 5 (0: no decklists)
-set-expected-format = constructed, draft or sealed
-set-expected-deck_bans = decks to ban, 0 to 3
-set-expected-ban_default = random (a random deck) or none (no ban)
-set-expected-protest_scope = round (protests counted per round) or stage (per stage: a group, the top) (PRO-4)
-set-expected-prep_minutes = minutes from pairing to the start of the matches, 0…240
 
 ## Files
 
@@ -904,11 +826,6 @@ moderation-edited = ✏️ "{ $title }": { $who } { $name } edited a message in 
 moderation-alert = 🛡 "{ $title }": { $violation } — { $who } { $name }: "{ $quote }"
 spectator-repeat = 🛡 "{ $title }": spectator { $name } keeps violating ({ $violation }). Decide: /ban <days> or a caution.
 deleted = (message deleted by a moderator)
-set-expected-protest_limit = protests per player per round (or stage: protest_scope), 1 to 10 (PRO-4)
-set-expected-mod_confirm = on: a repeat violation's disqualification waits for a judge to confirm; off: immediately (MOD-3)
-set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
-set-expected-flood_seconds = within how many seconds, 1 to 600
-set-expected-links = on: links allowed in the channel; off: forbidden
 bind-missing-admin = ⚠️ For moderation (MOD-2) make the bot an admin of the group with the right to delete messages: otherwise it neither sees ordinary messages nor removes violations.
 bind-missing-delete = ⚠️ The bot cannot delete messages: moderation (MOD-2) will only tell the judges. Give it the "Delete messages" right.
 bind-missing-privacy = ⚠️ The bot does not see the group's ordinary messages: make it an admin or switch privacy mode off with @BotFather.

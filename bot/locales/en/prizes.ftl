@@ -23,13 +23,6 @@ prizes-row = place { $places } — { $prize }
 ann-prizes-none = not announced
 ann-changed-prizes = prizes
 documents-contact-config = as in the bot's settings
-prize-settings =
-    prizes: { $prizes }
-    drop_keeps_prize (a dropped player keeps his prize): { $drop_keeps_prize }
-    min_age (minimum age): { $min_age }
-    territory (participants' territory): { $territory }
-    require_game_id (game ID at registration): { $require_game_id }
-    documents_contact (where documents go): { $documents_contact }
 prizes-none = No prizes are announced in "{ $title }".
 prizes-table =
     🏆 Prizes of "{ $title }":

@@ -25,7 +25,7 @@ bye-word = свободен (bye)
 ## Неверный ввод: правильная форма
 
 usage-new = Формат: /new <название турнира>
-usage-set = Формат: /set ключ=значение …, например /set bo=3 rounds=auto confirm_minutes=10. Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
+usage-set = Формат: /set имя=значение …, например /set туры=авто бо=3 время_тура=50 (или по-английски: rounds=auto bo=3 round_minutes=50). Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
 usage-settings = У команды /settings нет аргументов (можно указать турнир: /settings #12).
 usage-bind = Формат: /bind — эта группа станет каналом турнира; /bind judges — чатом судей; /bind match — чатом матчей.
 usage-judge = Ответьте командой /judge на сообщение человека, которого назначаете судьёй.
@@ -57,69 +57,11 @@ reason-too-long = Причина слишком длинная: не больш�
 
 ## Настройки
 
-set-unknown-key = Нет настройки «{ $key }». Есть: { $keys }.
-set-bad-value = Неверное значение { $key }={ $value }. Нужно: { $expected }.
-set-expected-rounds = число туров от 1 до 30 или auto (по числу игроков, FMT-4)
-set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5); по этапам через запятую: bo=1,3
-set-expected-cap = число игроков от 4 или 0 — без ограничения
-set-expected-round_minutes = минуты на тур, от 5 до 600
-set-expected-confirm_minutes = минуты на подтверждение результата, больше 0 (можно дробное: 0.5)
-set-expected-points = очки за победу/ничью/поражение, каждое от 0 до 100, например 3/1/0
-set-expected-tiebreakers = список через запятую из omw, gw, ogw, mw, buchholz, median_buchholz
-set-expected-floor = 1/3 или 0.33
-set-expected-bye = счёт за bye, например 2:0
-set-expected-seed = строка до 64 символов
-set-expected-rules_url = ссылка, начинающаяся с http:// или https://
-set-expected-start = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
-set-expected-checkin_from = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
-set-expected-checkin_to = дата и время по Москве в виде "ГГГГ-ММ-ДД ЧЧ:ММ", в кавычках
 seed-locked = Жеребьёвка уже идёт: seed после старта не меняется (FMT-3).
 rounds-below-current = Уже идёт тур { $round }: туров не может быть меньше.
 rounds-fixed = { $rounds }
 rounds-auto = авто: { $rounds } по числу игроков ({ $players }), FMT-4
 rounds-auto-unknown = авто: по числу игроков (FMT-4)
-settings =
-    ⚙️ Настройки турнира «{ $title }» (#{ $id }):
-    rounds (туров): { $rounds }
-    bo (матч до): BO{ $bo }
-    stages (этапы): { $stages }
-    top (размер топа): { $top }
-    grand_final_reset (второй суперфинал): { $grand_final_reset }
-    cap (максимум игроков): { $cap }
-    round_minutes (минут на тур): { $round_minutes }
-    confirm_minutes (минут на подтверждение): { $confirm_minutes }
-    draw_needs_both (ничья только с согласия обоих): { $draw_needs_both }
-    techloss_score (счёт техпоражения): { $techloss_score }
-    points (победа/ничья/поражение): { $points }
-    tiebreakers (доп. показатели): { $tiebreakers }
-    floor (нижняя граница MW%/GW%): { $floor }
-    bye (счёт за bye): { $bye }
-    seed (жеребьёвка): { $seed }
-    rules_url (правила): { $rules_url }
-    start (начало): { $start }
-    checkin (подтверждение участия): { $checkin }
-    checkin_remind_minutes (напомнить за, мин): { $checkin_remind_minutes }
-    auto_rounds (туры сами): { $auto_rounds }
-    round_break (перерыв, мин): { $round_break }
-    schedule (расписание): { $schedule }
-    review_days (рабочих дней на исправления после конца): { $review_days }
-    late_entry (пропущенные туры опоздавшего): { $late_entry }
-    { prize-settings }
-    decks (колод у игрока): { $decks }
-    format (формат): { $format }
-    draft_pick_seconds (секунд на пик): { $draft_pick_seconds }
-    draft_review_seconds (секунд на просмотр): { $draft_review_seconds }
-    deck_bans (черк колод): { $deck_bans }
-    ban_default (черк по умолчанию): { $ban_default }
-    prep_minutes (минут до начала матчей): { $prep_minutes }
-    protest_limit (жалоб за тур или этап): { $protest_limit } за { $protest_scope }
-    mod_confirm (подтверждать дисквалификацию): { $mod_confirm }
-    flood_messages / flood_seconds (флуд): { $flood_messages } за { $flood_seconds } с
-    links (ссылки в канале): { $links }
-    public_page (живая страница на сайте): { $public_page }
-settings-changed =
-    ✅ Сохранено.
-    { settings }
 short-notice = ⚠️ До начала турнира ({ $start }) меньше { $days } дней: по регламенту условия объявляются не позже чем за { $days } дня до начала (REG-1).
 
 ## Турнир, чаты, судьи
@@ -507,13 +449,6 @@ no-such-player = В турнире «{ $title }» нет игрока { $nicknam
 no-current-match-for = У { $nickname } нет матча в текущем туре.
 switch-on = включено
 switch-off = выключено
-set-expected-auto_rounds = on или off
-set-expected-round_break = минуты перерыва между турами, больше 0
-set-expected-review_days = рабочие дни после окончания, в которые судьи ещё исправляют результаты: от 0 до 30
-set-expected-late_entry = loss (пропущенные туры — поражения в графе побед и поражений), none (не считаются) или off (опоздавших не допускать)
-set-expected-techloss_score = счёт победителя и проигравшего в партиях, у победителя больше и не больше 3 побед, например 2:0 или 1:0; auto — столько побед, сколько нужно в матче: 1:0 в BO1, 2:0 в BO3, 3:0 в BO5 (RES-7)
-set-expected-checkin_remind_minutes = минуты до конца подтверждения участия, за которые бот напоминает молчащим, от 1 до 1440 (по умолчанию 15, REG-4)
-set-expected-schedule = времена начала туров по Москве через запятую, по возрастанию: "12:00,13:10,14:20"; off — без расписания
 usage-pause = У команды /pause нет аргументов (можно указать турнир: /pause #12).
 usage-resume = У команды /resume нет аргументов (можно указать турнир: /resume #12).
 
@@ -585,9 +520,6 @@ round-grand-final-reset = суперфинал, решающий матч
 
 ## Этапы: ход турнира (FMT-1, FMT-5, FMT-6, FMT-8)
 
-set-expected-stages = список этапов через запятую: swiss:5,top:8 · single · double · groups:4x4,top:8 · draft,top · sealed
-set-expected-top = размер топа (2…256) или auto (по числу игроков, FMT-4)
-set-expected-grand_final_reset = on или off (второй суперфинал, если победил игрок нижней сетки)
 auto = авто
 stage-item = { $label }
 stage-swiss = швейцарка, туров: { $rounds }
@@ -636,10 +568,6 @@ draft-pick-last = 🃏 Бустер { $booster }, пик { $pick }: послед
 draft-review = 📖 Бустер { $booster } разобран: { $seconds } с на просмотр взятых карт.
 draft-over = 🃏 «{ $title }»: драфт окончен. Соберите колоды: герой и не меньше 40 карт из пула (DECK-2).
 draft-done = «{ $title }»: драфт окончен. Первый тур: /next #{ $id }
-set-expected-draft_boosters = число бустеров от 1 до 6 (обычно 4, в любительском варианте 3)
-set-expected-draft_cards = карт в бустере, от 1 до 20 (обычно 15)
-set-expected-draft_pick_seconds = секунды на пики через запятую, с первого пика (полный бустер), каждое от 5 до 600, не больше 20 чисел, например 40,35,30; дальше — на 5 с меньше за карту, но не меньше 5 с; default — таблица регламента (FMT-10)
-set-expected-draft_review_seconds = секунды на просмотр взятых карт после каждого бустера, от 10 до 600 (по регламенту 60, FMT-10)
 draft-picks-default = по регламенту: 55 с при 15 картах … 20 с при 8, дальше на 5 с меньше (FMT-10)
 usage-draft = У команды /draft нет аргументов (можно указать турнир: /draft #12).
 
@@ -740,12 +668,6 @@ round-absent = ⚠️ «{ $title }»: тур { $round } начнётся в { $s
 round-reminder = ⏰ Тур { $round } начнётся в { $starts }. Игроки — в канал (COM-2).
 absent-players = «{ $title }»: нет в канале перед началом матчей: { $players } (COM-2).
 match-start = ▶️ Матч №{ $number } начался. Сайдборд — только после первой партии; перед каждым матчем колоды в исходном виде (COM-5).
-set-expected-decks = число колод от 0 до 5 (0 — деклисты не нужны)
-set-expected-format = constructed, draft или sealed
-set-expected-deck_bans = число вычёркиваемых колод от 0 до 3
-set-expected-ban_default = random (случайная колода) или none (без черка)
-set-expected-protest_scope = round (жалобы считаются за тур) или stage (за этап: группу, топ) (PRO-4)
-set-expected-prep_minutes = минуты от составления пар до начала матчей, 0…240
 
 ## Файлы
 
@@ -910,11 +832,6 @@ moderation-edited = ✏️ «{ $title }»: { $who } { $name } изменил с�
 moderation-alert = 🛡 «{ $title }»: { $violation } — { $who } { $name }: «{ $quote }»
 spectator-repeat = 🛡 «{ $title }»: зритель { $name } повторно нарушает ({ $violation }). Решите: /ban <дней> или замечание.
 deleted = (сообщение удалено модератором)
-set-expected-protest_limit = жалоб на игрока за тур (или этап: protest_scope), от 1 до 10 (PRO-4)
-set-expected-mod_confirm = on — повторное нарушение с дисквалификацией ждёт подтверждения судьи, off — сразу (MOD-3)
-set-expected-flood_messages = сколько сообщений подряд уже флуд, от 2 до 100
-set-expected-flood_seconds = за сколько секунд, от 1 до 600
-set-expected-links = on — ссылки в канале разрешены, off — запрещены
 bind-missing-admin = ⚠️ Для модерации (MOD-2) сделайте бота администратором группы с правом удалять сообщения: иначе он не видит обычные сообщения и не может удалять нарушения.
 bind-missing-delete = ⚠️ У бота нет права удалять сообщения: модерация (MOD-2) будет только сообщать судьям. Дайте право «Удаление сообщений».
 bind-missing-privacy = ⚠️ Бот не видит обычные сообщения группы: сделайте его администратором или отключите privacy mode у @BotFather.

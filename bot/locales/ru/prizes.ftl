@@ -9,10 +9,10 @@ prizes-why-text = не сказано, что вручается
 prizes-why-long = описание приза длиннее { $max } символов
 prizes-too-many = В таблице призов больше { $max } строк.
 set-expected-prizes = строки «<место>[-<место>]:<вид> <что>» через «;», вид: bonus, items, money, qualification; none — без призов
-set-expected-drop_keeps_prize = on (вышедший сохраняет приз, S0) или off (теряет, S4 8.7)
+set-expected-drop_keeps_prize = да (вышедший сохраняет приз, S0) или нет (теряет, S4 8.7)
 set-expected-min_age = возраст от 6 до 99 или none
 set-expected-territory = перечень территорий (до 200 символов) или none
-set-expected-require_game_id = on, off или auto (включено, если есть призы)
+set-expected-require_game_id = да, нет или авто (включено, если есть призы)
 set-expected-documents_contact = куда отправлять документы (до 200 символов) или none — как в настройках бота
 prize-kind-bonus = бонусы
 prize-kind-items = внутриигровые предметы
@@ -23,13 +23,6 @@ prizes-row = { $places } место — { $prize }
 ann-prizes-none = не объявлены
 ann-changed-prizes = призы
 documents-contact-config = как в настройках бота
-prize-settings =
-    prizes (призы): { $prizes }
-    drop_keeps_prize (вышедший сохраняет приз): { $drop_keeps_prize }
-    min_age (минимальный возраст): { $min_age }
-    territory (территория участников): { $territory }
-    require_game_id (ID в игре при регистрации): { $require_game_id }
-    documents_contact (куда отправлять документы): { $documents_contact }
 prizes-none = В турнире «{ $title }» призы не объявлены.
 prizes-table =
     🏆 Призы турнира «{ $title }»:
