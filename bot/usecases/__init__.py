@@ -2,6 +2,7 @@
 
 from bot.usecases import (
     admission,
+    audit_log,
     bans,
     channels,
     claims,
@@ -31,6 +32,7 @@ from bot.usecases import (
 
 __all__ = [
     "admission",
+    "audit_log",
     "bans",
     "channels",
     "claims",
