@@ -109,3 +109,8 @@ audit-act-prize-forfeited-disqualified = the prize for place { $place } is not g
 audit-act-prize-paid = the prize for place { $place } paid to { $player }
 audit-act-prize-answered = { $player } sent the details for the prize
 audit-act-prize-documents-sent = { $player } sent the documents for the prize
+
+## python -m bot run: the platform refused the token — one line instead of a traceback (issue 24)
+
+run-token-rejected-telegram = The bot did not start — telegram.token: { doctor-tg-token-rejected } To check every setting: python -m bot doctor
+run-token-rejected-vk = The bot did not start — vk.token: { doctor-vk-token-rejected } To check every setting: python -m bot doctor

@@ -109,3 +109,8 @@ audit-act-prize-forfeited-disqualified = приз за { $place } место н�
 audit-act-prize-paid = приз за { $place } место игроку { $player } выплачен
 audit-act-prize-answered = игрок { $player } прислал данные для приза
 audit-act-prize-documents-sent = игрок { $player } отправил документы для приза
+
+## python -m bot run: платформа не приняла токен — одна строка вместо трассировки (issue 24)
+
+run-token-rejected-telegram = Бот не запущен — telegram.token: { doctor-tg-token-rejected } Проверить все настройки: python -m bot doctor
+run-token-rejected-vk = Бот не запущен — vk.token: { doctor-vk-token-rejected } Проверить все настройки: python -m bot doctor
