@@ -7,8 +7,6 @@ audit-more = , the latest { $shown } here — the whole log as a table: /audit c
 audit-row = { $at } · { $who }: { $what }{ $why }
 audit-why = . Reason: { $reason }
 audit-bot = the bot
-audit-yes = yes
-audit-no = no
 audit-pair = { $a } — { $b }
 audit-act-other = entry "{ $action }": { $details }
 

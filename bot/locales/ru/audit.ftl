@@ -7,8 +7,6 @@ audit-more = , здесь последние { $shown } — весь журна�
 audit-row = { $at } · { $who }: { $what }{ $why }
 audit-why = . Причина: { $reason }
 audit-bot = бот
-audit-yes = да
-audit-no = нет
 audit-pair = { $a } — { $b }
 audit-act-other = запись «{ $action }»: { $details }
 
