@@ -106,7 +106,11 @@ async def _run(settings: Settings) -> None:
     # and a stop asked then must wait for the start and end gracefully, not kill.
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
-    await app.start()
+    try:
+        await app.start()
+    except Exception:
+        await app.stop(flush=False)  # nothing half-started stays: server, tasks, sessions
+        raise
     logging.getLogger(__name__).info("bot is running; Ctrl+C stops it")
     await stop.wait()
     await app.stop()
@@ -303,7 +307,17 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    asyncio.run(_run(settings))
+    from zoneinfo import ZoneInfo
+
+    from bot.texts import Texts
+    from bot.token_rejected import TokenRejected
+
+    try:
+        asyncio.run(_run(settings))
+    except TokenRejected as rejected:  # the README promises a line, not a traceback
+        texts = Texts(ZoneInfo(settings.locale.timezone))
+        print(rejected.line(texts, settings.locale.default), file=sys.stderr)
+        return 2
     return 0
 
 

@@ -82,6 +82,16 @@ class VkSettings(Section):
             raise ValueError("ссылка, начинающаяся с http:// или https://")
         return value if value.endswith("/") else value + "/"
 
+    @field_validator("token")
+    @classmethod
+    def _token_shape(cls, value: SecretStr) -> SecretStr:
+        # A community key is Latin letters, digits and . _ - (vk1.a.…, or 85 hex digits of
+        # the older keys): a phrase, a space or a Cyrillic letter is refused before `run`.
+        token = value.get_secret_value()
+        if token and not re.fullmatch(r"[A-Za-z0-9._-]+", token):
+            raise ValueError("ключ доступа сообщества вида vk1.a.…, целиком и без пробелов")
+        return value
+
     @field_validator("callback_path")
     @classmethod
     def _path(cls, value: str) -> str:

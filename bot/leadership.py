@@ -18,6 +18,7 @@ from typing import Protocol
 
 from bot.ports import Database
 from bot.ratelimit import LOOKBACK, Limiter
+from bot.token_rejected import TokenRejected
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +91,8 @@ class Leadership:
                 log.warning("no longer leading %s: sending stops here", self.name)
                 self.leading = False
                 await self.end()
+        except TokenRejected:
+            raise  # asking again will not help: the start stops and says which token
         except Exception:  # a platform unreachable at takeover: ask again in a second
             log.exception("leadership of %s", self.name)
 

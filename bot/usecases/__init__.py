@@ -2,6 +2,7 @@
 
 from bot.usecases import (
     admission,
+    audit_log,
     bans,
     channels,
     claims,
@@ -32,6 +33,7 @@ from bot.usecases import (
 
 __all__ = [
     "admission",
+    "audit_log",
     "bans",
     "channels",
     "claims",

@@ -1,16 +1,11 @@
-"""Sanctions issued by judges or prescribed by the rules, bans, history, the audit log
-(MOD-1…MOD-10, RES-8)."""
+"""Sanctions issued by judges or prescribed by the rules, bans and history (MOD-1…MOD-10)."""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from typing import Any
 
 from bot import views
-from bot.clock import utc
-from bot.commands import AuditLog, AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
+from bot.commands import AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import annulled_score, award_game, disqualified_score
@@ -26,8 +21,7 @@ from bot.domain.sanction_rules import (
     split_reason,
 )
 from bot.domain.tournament import Tournament
-from bot.domain.undo import UNDOABLE
-from bot.notices import Button, Document, Notice, Recipient
+from bot.notices import Button
 from bot.usecases.ban_ask import ask_removal
 from bot.usecases.claims import forfeit_disqualified
 from bot.usecases.registry import handles
@@ -310,47 +304,3 @@ async def history(ctx: Context, cmd: History) -> None:
     if not items:
         raise Refusal("history-clean", nickname=player.nickname)
     await ctx.reply("history", nickname=player.nickname, items=views.each("history-row", items))
-
-
-@handles(AuditLog)
-async def audit_log(ctx: Context, cmd: AuditLog) -> None:
-    """The tournament's log of judge actions and result changes, in chat or as CSV (RES-8)."""
-    t = ctx.judged
-    entries = await ctx.store.audit.list(t.id)
-    names: dict[int, str] = {}
-    for entry in entries:
-        if entry.actor is not None and entry.actor not in names:
-            names[entry.actor] = (await ctx.store.accounts.get(entry.actor)).name
-    if cmd.csv:
-        out = io.StringIO()
-        writer = csv.writer(out)
-        writer.writerow(["id", "utc", "actor", "action", "details"])
-        for e in entries:
-            writer.writerow(
-                [
-                    e.id,
-                    utc(e.at).isoformat(timespec="seconds"),
-                    names.get(e.actor or -1, "bot"),
-                    e.action,
-                    json.dumps(e.details, ensure_ascii=False),
-                ]
-            )
-        data = out.getvalue().encode("utf-8-sig")  # Excel reads UTF-8 with the BOM
-        chat = ctx.env.chat
-        here = Recipient(chat.platform, chat.id, ctx.locale_of(ctx.account))
-        params = {"title": t.title, "count": len(entries)}
-        file = Document(f"audit-{t.id}.csv", data)
-        await ctx.notify(Notice(here, "audit-file", params, (), file, t.id))
-        return
-    items = [
-        {
-            "at": views.date_time(e.at),
-            "actor": names.get(e.actor or -1, "bot"),
-            "action": e.action,
-            "details": json.dumps(e.details, ensure_ascii=False)[:200],
-        }
-        for e in [e for e in entries if e.action != UNDOABLE][-40:]  # snapshots: in the CSV
-    ]
-    await ctx.reply(
-        "audit", title=t.title, count=len(entries), items=views.each("audit-row", items)
-    )

@@ -11,15 +11,18 @@ from urllib.parse import urlsplit
 
 from aiogram import Bot, Dispatcher
 from aiogram.client.telegram import TelegramAPIServer
+from aiogram.exceptions import TelegramUnauthorizedError
 from aiogram.methods import GetUpdates
 from aiogram.types import Update
 from aiogram.utils.backoff import Backoff, BackoffConfig
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from pydantic import ValidationError
 
+from bot.envelope import Platform
 from bot.ratelimit import Limits
 from bot.service import Service
 from bot.texts import Texts
+from bot.token_rejected import TokenRejected
 from handlers.server import WebServer
 from handlers.telegram import build_dispatcher
 from handlers.telegram.json_api import JsonApi
@@ -102,7 +105,10 @@ class TelegramDoor:
 
     async def _introduce(self) -> TelegramSender:
         """Learn who the bot is and publish its command menus in every language."""
-        me = await self.bot.me()
+        try:
+            me = await self.bot.me()
+        except TelegramUnauthorizedError:  # a mistyped or revoked token: said in one line
+            raise TokenRejected(Platform.TELEGRAM) from None
         await publish_menus(self.bot, self.texts, self.service.deps.default_locale)
         self.sender = TelegramSender(
             self.bot, me.username or "", self.limits, paid_broadcast=self.paid_broadcast

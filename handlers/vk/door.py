@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from aiohttp import web
-from vkbottle import API, Bot
+from vkbottle import API, Bot, VKAPIError
 from vkbottle.polling import BotPolling
 
+from bot.envelope import Platform
 from bot.ratelimit import Limits
 from bot.service import Service
+from bot.token_rejected import TokenRejected
 from handlers.server import WebServer
 from handlers.vk import build_bot
 from handlers.vk.keyboards import Keyboards
@@ -24,6 +26,7 @@ from handlers.vk.sender import VkSender
 from handlers.vk.unavailable import FailFast
 
 log = logging.getLogger(__name__)
+REFUSED = (5, 27, 1117)  # VK's errors for a wrong, revoked or expired token (as doctor)
 
 
 class StatePolling(BotPolling):
@@ -87,7 +90,12 @@ class VkDoor:
 
     async def _introduce(self) -> VkSender:
         """Learn the community's short name (for links into its dialog)."""
-        answer = await self.api.request("groups.getById", {"group_id": self.group_id})
+        try:
+            answer = await self.api.request("groups.getById", {"group_id": self.group_id})
+        except VKAPIError as error:
+            if error.code in REFUSED:  # a mistyped or revoked token: said in one line
+                raise TokenRejected(Platform.VK, error.error_msg) from None
+            raise
         groups = answer["response"]["groups"]
         community = groups[0].get("screen_name") or f"club{self.group_id}"
         return VkSender(self.api, community, self.keyboards, self.limits)

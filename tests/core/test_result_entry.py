@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from harness import Core, Event, Pair, Person
 
 from bot.domain.model import MatchStatus
@@ -139,13 +137,13 @@ async def test_a_judges_ruling_overrides_a_final_result_and_is_logged(core: Core
         assert f"{anna.name} — {boris.name} 0:2" in ruling.text
         assert "вместо 2:1" in ruling.text and reason in ruling.text
     await core.say(core.judge, f"/audit #{t.id}")
-    audit = core.expect(core.judge, "журнал (записей", key="audit")
-    rows = re.findall(rf'^(.+): result ({{"match": {pair.number}, .*)$', audit.text, re.M)
+    audit = core.expect(core.judge, key="audit")
+    rows = [line for line in audit.text.splitlines() if f"матча №{pair.number}" in line]
     assert len(rows) == 2, audit.text  # the players' result and the judge's amendment
-    (confirmed_by, confirmed), (ruled_by, ruled) = rows
-    assert confirmed_by.endswith(boris.name) and '"source": "confirmed"' in confirmed
-    assert ruled_by.endswith(core.judge.name)  # who changed it, and from what
-    assert '"score": "0:2", "before": "2:1", "source": "judge"' in ruled
+    confirmed, ruled = rows
+    assert f"· {boris.name}:" in confirmed and "подтверждён соперником" in confirmed
+    assert f"· {core.judge.name}:" in ruled  # who changed it, and from what
+    assert "2:1 → 0:2" in ruled and reason in ruled
 
 
 async def test_players_cannot_rule(core: Core) -> None:

@@ -21,6 +21,7 @@ from storage.db import migrations
 
 ROOT = Path(__file__).resolve().parents[2]
 START = 180  # seconds a `python -m bot run` process may take to start on a busy machine
+LOG_INFO = re.compile(r"^\d{4}-\d\d-\d\d [\d:,]+ INFO ")
 
 
 def free_port() -> int:
@@ -158,6 +159,53 @@ async def test_the_bot_process_serves_the_sandbox_and_stops_on_sigterm(tmp_path:
         assert "Traceback" not in output.decode()
         log = output.decode()
         assert sb.token not in log and vk.token not in log  # tokens never reach the log
+
+
+async def _run_until_exit(config: Path) -> tuple[int, str]:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "run", "--config", str(config), cwd=ROOT,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+    )  # fmt: skip
+    try:
+        out, err = await asyncio.wait_for(proc.communicate(), timeout=START)
+    finally:
+        if proc.returncode is None:  # hung half-started: the defect itself
+            proc.kill()
+    assert proc.returncode is not None
+    return proc.returncode, (out + err).decode()
+
+
+@pytest.mark.timeout(400)
+@pytest.mark.engine_fixed  # the platforms' answer, not the engine: one pass, SQLite files
+async def test_a_token_the_platform_rejects_stops_the_start_with_one_line(tmp_path: Path) -> None:
+    # Issue 24: a mistyped token is one Russian line naming the key and the fix, exit code 2,
+    # no traceback, and the process ends (nothing left half-started keeps it alive).
+    async with TelegramSandbox(bad_token="1:REJECTED") as sb, VkSandbox() as vk:
+        tg_config, vk_config = tmp_path / "tg.toml", tmp_path / "vk.toml"
+        tg_config.write_text(
+            f'[telegram]\ntoken = "1:REJECTED"\napi_server = "{sb.base_url}"\n'
+            f'[storage]\npath = "{tmp_path / "tg.sqlite3"}"\n'
+            f'[server]\nlisten = "127.0.0.1:{free_port()}"\nmetrics = true\n',
+            encoding="utf-8",
+        )
+        vk_config.write_text(  # VK alone: this process skips aiogram's import
+            f'[vk]\ntoken = "vk1.a.REJECTED"\ngroup_id = {vk.group_id}\n'
+            f'api_url = "{vk.api_url}"\n[storage]\npath = "{tmp_path / "vk.sqlite3"}"\n',
+            encoding="utf-8",
+        )
+        (tg_code, tg_said), (vk_code, vk_said) = await asyncio.gather(
+            _run_until_exit(tg_config), _run_until_exit(vk_config)
+        )
+        assert sb.stats.calls["getUpdates"] == 0 and sb.stats.calls["setMyCommands"] == 0
+    for code, said, key, fix in (
+        (tg_code, tg_said, "telegram.token", "@BotFather"),
+        (vk_code, vk_said, "vk.token", "Ключи доступа"),
+    ):
+        # The log's INFO lines (migrations of the new file) aside, one line is said.
+        lines = [line for line in said.splitlines() if not LOG_INFO.match(line)]
+        assert code == 2 and len(lines) == 1, said
+        assert key in lines[0] and fix in lines[0] and "python -m bot doctor" in lines[0]
+        assert "Traceback" not in said and "REJECTED" not in said
 
 
 @pytest.mark.timeout(400)

@@ -788,10 +788,6 @@ history =
     📋 Sanctions of { $nickname }:
     { $items }
 history-row = { $at } "{ $title }": { $kind } — { $reason } { $pending }
-audit =
-    📋 "{ $title }", log ({ $count } entries, last 40):
-    { $items }
-audit-row = { $at } { $actor }: { $action } { $details }
 audit-file = 📋 "{ $title }": log of judges' actions and result changes, { $count } entries.
 usage-remark = Usage: /remark <nickname> <reason>, or in reply to the player's message: /remark <reason>
 usage-warn = Usage: /warn <nickname> <reason>; the reason's first word may name the violation: obscene, insult, stalling, assistance, deck, flood, spam, chat

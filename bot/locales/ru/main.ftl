@@ -794,10 +794,6 @@ history =
     📋 Санкции { $nickname }:
     { $items }
 history-row = { $at } «{ $title }»: { $kind } — { $reason } { $pending }
-audit =
-    📋 «{ $title }», журнал (записей: { $count }, последние 40):
-    { $items }
-audit-row = { $at } { $actor }: { $action } { $details }
 audit-file = 📋 «{ $title }»: журнал действий судей и изменений результатов, записей { $count }.
 usage-remark = Формат: /remark <ник> <причина> или ответом на сообщение игрока: /remark <причина>
 usage-warn = Формат: /warn <ник> <причина>; первое слово причины может назвать нарушение: мат, оскорбление, затягивание, подсказки, колода, флуд, спам, чат
