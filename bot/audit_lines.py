@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
@@ -41,9 +40,7 @@ def row(entry: AuditEntry, look: Lookup) -> dict[str, Any]:
 
 def moment(ts: float, look: Lookup) -> dict[str, Any]:
     """The time alone on the day it is read, with the date on another day (Moscow time)."""
-    day = datetime.fromtimestamp(ts, look.tz).date()
-    today = datetime.fromtimestamp(look.now, look.tz).date()
-    return views.clock_time(ts) if day == today else views.date_time(ts)
+    return views.clock_time(ts, look.now)
 
 
 def what(entry: AuditEntry, look: Lookup) -> dict[str, Any]:
@@ -174,7 +171,8 @@ SENTENCES: dict[str, Callable[[dict[str, Any], Lookup], Built]] = {
         "game-conceded", "game-awarded", "life", "techloss", "undrop", "undoable",
         "protest-edited", "protest-reopened", "evidence-asked", "dq-declined",
         "ban-kept-in-tournaments", "ban-removed", "removed-for-ban", "chat-moved",
-        "chat-lost", "deck-changed", "decks-published", "cards-imported", "banned-imported",
+        "chat-lost", "announcement-posted", "deck-changed", "decks-published",
+        "cards-imported", "banned-imported",
         "prize-asked", "prize-withdrawn", "protest-decided", "prize-forfeited",
         "prize-forfeited-disqualified", "prize-paid", "prize-answered",
         "prize-documents-sent",

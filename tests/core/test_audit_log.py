@@ -38,8 +38,8 @@ async def test_the_log_names_who_did_what_when_and_why_in_words(core: Core) -> N
     assert "2:1 → 1:2" in corrected  # from what to what
     techloss = next(line for line in lines if "опоздал на тур" in line)
     assert second.b.name in techloss and f"№{second.number}" in techloss
-    moment = datetime.fromtimestamp(decided, MOSCOW).strftime("%d.%m.%Y %H:%M")
-    assert f"{moment} МСК" in corrected, corrected  # Moscow time, with the date: not today
+    when = datetime.fromtimestamp(decided, MOSCOW)  # Moscow time, with the date: not today
+    assert f"{when:%H:%M} МСК, {when.day} " in corrected, corrected
 
     await core.say(core.judge, f"/audit csv #{t.id}", core.judges_chat)
     _, data = core.expect(core.judges_chat, key="audit-file").file or ("", b"")

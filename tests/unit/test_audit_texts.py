@@ -173,4 +173,4 @@ def test_an_unknown_action_is_listed_readably() -> None:
     entry = AuditEntry(1, look.now - 3 * 86400, None, "renamed", {"old": "А", "new": None})
     line = texts.render("ru", "audit-row", row(entry, look))
     assert "бот" in line and "old: А" in line and "{" not in line
-    assert "." in line.split(" · ")[0]  # another day: the date is shown
+    assert "МСК, " in line.split(" · ")[0]  # another day: the date is shown («23:26 МСК, 25 мая»)

@@ -95,6 +95,7 @@ audit-act-ban-removed = ban for { $name }: the entries removed in tournaments #{
 audit-act-removed-for-ban = { $player } taken out of the tournament for a ban
 audit-act-chat-moved = chat moved: { $old } → { $new }
 audit-act-chat-lost = the bot lost access to chat { $chat }
+audit-act-announcement-posted = the announcement posted in chat { $chat }
 audit-act-deck-changed = { $player }'s deck replaced (slot { $slot }): "{ $name }"
 audit-act-decks-published = top { $top } decks published, { $decks } decks
 audit-act-cards-imported = card list loaded, { $cards } cards

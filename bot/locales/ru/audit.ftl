@@ -95,6 +95,7 @@ audit-act-ban-removed = бан для { $name }: записи сняты в ту
 audit-act-removed-for-ban = игрок { $player } снят с турнира из-за бана
 audit-act-chat-moved = чат переехал: { $old } → { $new }
 audit-act-chat-lost = бот потерял доступ к чату { $chat }
+audit-act-announcement-posted = объявление опубликовано в чате { $chat }
 audit-act-deck-changed = заменена колода игрока { $player } (слот { $slot }): «{ $name }»
 audit-act-decks-published = опубликованы колоды топ-{ $top }, колод: { $decks }
 audit-act-cards-imported = загружен список карт, карт: { $cards }
