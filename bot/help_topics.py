@@ -126,7 +126,8 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "protests": ("protests", "decide", "evidence", "reopen"),
     "sanctions": ("warn", "remark", "gameloss", "matchloss", "dq", "ban"),
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
-    "records": ("audit", "history", "bans", "players", "export"),
+    "records": ("audit", "history", "bans"),
+    "lists": ("players", "export"),
     "judge-decks": ("decklist", "setdeck", "publish_decks"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
@@ -140,13 +141,15 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "leave": ("drop",),
     "ended": ("standings", "prizes", "claim", "protest"),
 }
+# Commands a judge types in another form than a player: his help shows his own line.
+JUDGE_LINES = frozenset({"drop", "standings"})
 # What a judge needs at each moment of the day, the most likely group first.
 JUDGE_MOMENTS: dict[str, tuple[str, ...]] = {
     "setup": ("setup", "registration"),
     "registration": ("registration", "start", "setup", "judge-decks"),
     "round": ("round", "protests", "sanctions", "corrections", "records"),
     "paused": ("paused", "round", "protests", "sanctions", "corrections", "records"),
-    "between": ("between", "corrections", "protests", "sanctions", "records"),
+    "between": ("between", "corrections", "protests", "sanctions", "records", "lists"),
     "after": ("after", "protests", "records", "sanctions"),
 }
 # What a player needs at each moment; "decks" joins where decklists are due (REG-9).
@@ -161,7 +164,7 @@ PLAYER_MOMENTS: dict[str, tuple[str, ...]] = {
 ALL_GROUPS: dict[str, tuple[str, ...]] = {
     "judge": (
         "setup", "registration", "start", "round", "between", "protests", "sanctions",
-        "corrections", "records", "judge-decks", "after",
+        "corrections", "records", "lists", "judge-decks", "after",
     ),
     "player": ("join", "application", "decks", "play", "time-out", "look", "leave", "ended"),
 }  # fmt: skip

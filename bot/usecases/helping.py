@@ -11,6 +11,7 @@ from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.help_topics import (
     ALL_GROUPS,
+    JUDGE_LINES,
     JUDGE_MOMENTS,
     PLAYER_MOMENTS,
     closest,
@@ -20,13 +21,14 @@ from bot.help_topics import (
 from bot.usecases.registry import handles
 
 ALL = ("all", "все", "всё")  # `/help all`: every command of the role
-# Which tournament `/help` speaks of when the person has several: the busiest first.
+# Which tournament `/help` speaks of when the person has several: the busiest first; a
+# finished one still takes corrections and prizes today, a draft waits for another day.
 _URGENCY = {
     TournamentStatus.RUNNING: 0,
     TournamentStatus.REGISTRATION: 1,
     TournamentStatus.CLOSED: 1,
-    TournamentStatus.DRAFT: 2,
-    TournamentStatus.FINISHED: 3,
+    TournamentStatus.FINISHED: 2,
+    TournamentStatus.DRAFT: 3,
     TournamentStatus.ARCHIVED: 4,
 }
 _DECK_GROUPS = ("decks", "judge-decks")  # only where the tournament asks for decklists
@@ -47,7 +49,8 @@ async def show_help(ctx: Context, cmd: Help) -> None:
         groups = ALL_GROUPS["judge"] if every else JUDGE_MOMENTS[moment]
         decks = t is not None and t.settings.decks > 0
         shown = [g for g in groups if every or decks or g not in _DECK_GROUPS]
-        await ctx.reply("help-judge", head=_head("judge", moment, t), groups=_groups(shown))
+        groups = _groups(shown, judge=True)
+        await ctx.reply("help-judge", head=_head("judge", moment, t), groups=groups)
         return
     mine = await _played(ctx, cmd)
     t = _busiest(mine)
@@ -85,7 +88,7 @@ async def _one(ctx: Context, asked: str) -> None:
 
 
 def _groups(
-    names: list[str] | tuple[str, ...], decks: list[dict[str, Any]] = ()
+    names: list[str] | tuple[str, ...], decks: list[dict[str, Any]] = (), *, judge: bool = False
 ) -> dict[str, Any]:
     """Groups with their titles, a player's decks after the first; a command shown in an
     earlier group is not repeated."""
@@ -95,7 +98,8 @@ def _groups(
         words = [w for w in words_of((name,)) if w not in seen]
         seen.update(words)
         if words:
-            lines = [{"$key": f"help-line-{w}"} for w in words]
+            own = {w: f"help-line-judge-{w}" for w in words if judge and w in JUDGE_LINES}
+            lines = [{"$key": own.get(w, f"help-line-{w}")} for w in words]
             items.append({"title": views.text(f"help-group-{name}"),
                           "lines": views.each("help-line", lines)})  # fmt: skip
     items[1:1] = decks
@@ -110,7 +114,7 @@ def _head(role: str, moment: str, t: Tournament | None) -> dict[str, Any]:
 
 
 def _busiest(tournaments: list[Tournament]) -> Tournament | None:
-    """The tournament `/help` is about: running before open before draft, the newest first."""
+    """The tournament `/help` is about: by `_URGENCY`, the newest first."""
     if not tournaments:
         return None
     return min(tournaments, key=lambda t: (_URGENCY[t.status], -t.id))
