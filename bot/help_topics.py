@@ -138,6 +138,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "answer": ("confirm", "dispute", "protest"),
     "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest"),
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
+    "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
     "ended": ("standings", "prizes", "claim", "protest"),
 }
@@ -155,7 +156,7 @@ JUDGE_MOMENTS: dict[str, tuple[str, ...]] = {
 # What a player needs at each moment; "decks" joins where decklists are due (REG-9).
 PLAYER_MOMENTS: dict[str, tuple[str, ...]] = {
     "outsider": ("join", "look"),
-    "registered": ("application", "look"),
+    "registered": ("application", "look", "soon"),
     "playing": ("play", "look", "leave"),
     "answer": ("answer", "play", "look", "leave"),
     "after": ("ended", "look"),

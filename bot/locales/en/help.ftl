@@ -1,13 +1,13 @@
 ### /help: commands by role and by the tournament's moment; /help <command> explains one
 
 help-judge =
-    { $head }
+    📋 Judge commands. { $head }
 
     { $groups }
 
     { help-footer-judge }
 help-player =
-    { $head }
+    📋 Player commands. { $head }
 
     { $groups }
 
@@ -66,6 +66,7 @@ help-group-look = The tournament
 help-group-application = My application
 help-group-decks = Decks
 help-group-answer = Answer your opponent's score
+help-group-soon = Once the tournament starts
 help-group-play = Match
 help-group-leave = Leaving
 help-group-time-out = The match's time is over (knockout)

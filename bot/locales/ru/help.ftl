@@ -1,13 +1,13 @@
 ### /help: команды по ролям и по моменту турнира; /help <команда> — одна команда с примером
 
 help-judge =
-    { $head }
+    📋 Команды судьи. { $head }
 
     { $groups }
 
     { help-footer-judge }
 help-player =
-    { $head }
+    📋 Команды игрока. { $head }
 
     { $groups }
 
@@ -66,6 +66,7 @@ help-group-look = Турнир
 help-group-application = Моя заявка
 help-group-decks = Колоды
 help-group-answer = Ответ на счёт соперника
+help-group-soon = Когда турнир начнётся
 help-group-play = Матч
 help-group-leave = Выход
 help-group-time-out = Время матча вышло (плей-офф)
