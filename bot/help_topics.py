@@ -20,6 +20,7 @@ class Role(StrEnum):
     ANYONE = "anyone"
     JUDGE = "judge"
     ADMIN = "admin"  # a global admin from the config: the organizer
+    BOTH = "both"  # a player for himself, a judge for any player (`/drop`)
 
 
 class Menu(StrEnum):
@@ -40,7 +41,7 @@ class Topic:
     menus: tuple[Menu, ...] = ()  # the Telegram menus that show it
 
 
-P, A, J, ADM = Role.PLAYER, Role.ANYONE, Role.JUDGE, Role.ADMIN
+P, A, J, ADM, BOTH = Role.PLAYER, Role.ANYONE, Role.JUDGE, Role.ADMIN, Role.BOTH
 PRIV, GRP, ADMS = Menu.PRIVATE, Menu.GROUP, Menu.ADMINS
 
 # The order here is the menus' order: a player's most used first, then the judge's day.
@@ -78,7 +79,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pairings", A, ("пары",), (PRIV, GRP, ADMS)),
     Topic("standings", A, ("таблица",), (PRIV, GRP, ADMS)),
     Topic("rules", A, ("правила", "регламент"), (PRIV, GRP)),
-    Topic("drop", A, ("выйти", "выход", "снятие", "снять"), (PRIV,)),
+    Topic("drop", BOTH, ("выйти", "выход", "снятие", "снять"), (PRIV,)),
     Topic("help", A, ("помощь", "команды"), (PRIV, GRP, ADMS)),
     Topic("start", A, ("начать", "старт")),
     Topic("checkin", P, ("подтверждаю", "подтверждение участия")),

@@ -35,7 +35,8 @@ SEEN_BY = {
     Role.JUDGE: ("judge",),
     Role.ADMIN: ("judge",),
     Role.PLAYER: ("player",),
-    Role.ANYONE: ("player",),  # anyone: at least every player sees it
+    Role.ANYONE: ("player",),
+    Role.BOTH: ("player", "judge"),  # anyone: at least every player sees it
 }
 
 

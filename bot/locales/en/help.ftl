@@ -77,6 +77,7 @@ help-group-ended = After the tournament
 help-role-player = Who: a player of the tournament.
 help-role-anyone = Who: anyone.
 help-role-judge = Who: a judge of the tournament (and the organizer).
+help-role-both = Who: a player for himself; a judge for any player.
 help-role-admin = Who: the organizer (a global admin of the bot).
 
 ## One line per command
