@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.commands import Command, IssueSanction, SubmitDeck
+from bot.commands import BanDeck, Command, IssueSanction, SubmitDeck
 
 
 class Role(StrEnum):
@@ -190,8 +190,8 @@ _SANCTION_WORDS = {"warning": "warn"}
 
 def typed_word(command: Command) -> str | None:
     """The command word a person typed for this command; None for what no one types."""
-    if isinstance(command, SubmitDeck) and command.bare_file:
-        return None
+    if isinstance(command, BanDeck) or (isinstance(command, SubmitDeck) and command.bare_file):
+        return None  # a button (its name is the sanction's word), a file without a caption
     if isinstance(command, IssueSanction):
         return _SANCTION_WORDS.get(command.kind, command.kind)
     word = _TYPED.get(command.name, command.name)

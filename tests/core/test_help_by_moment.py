@@ -81,6 +81,11 @@ async def test_a_judges_help_follows_the_day(core: Core) -> None:
     assert moment(shown) == "help-judge-after"
     assert {"/result", "/prizes", "/export", "/audit", "/decide"} <= set(commands(shown))
     assert "/pause" not in commands(shown) and "/begin" not in commands(shown)
+    # A player after the end: the table, the prizes, a protest within its time.
+    await core.say(t.players[0], "/help")
+    shown = core.expect(t.players[0], key="help-player")
+    assert moment(shown) == "help-player-after"
+    assert {"/standings", "/prizes", "/claim", "/protest"} <= set(commands(shown))
 
     # `/help all`: every judge command of the day, whatever the moment.
     await core.say(judge, "/help all")

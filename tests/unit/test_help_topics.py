@@ -20,6 +20,7 @@ from bot.help_topics import (
     Role,
     find,
     menu,
+    typed_word,
     words_of,
 )
 from bot.texts import LOCALES, Texts
@@ -100,3 +101,15 @@ def test_the_telegram_menus_are_the_helps_commands() -> None:
     texts = Texts(ZoneInfo("Europe/Moscow"))
     for locale in LOCALES:
         assert all(texts.bundles[locale].has_message(f"menu-{w}") for w in menus.COMMANDS)
+
+
+def test_a_prompt_names_the_word_that_was_typed_or_none() -> None:
+    # «Укажите номер турнира: например, /<command> #12» repeats the command sent (issue 24).
+    assert typed_word(c.ShowStandings()) == "standings"
+    assert typed_word(c.StandingsFile()) == "standings"
+    assert typed_word(c.IssueSanction(kind="warning")) == "warn"
+    assert typed_word(c.SubmitDeck(text="…")) == "deck"
+    assert typed_word(c.SubmitDeck(text="…", bare_file=True)) is None  # a file, no caption
+    assert typed_word(c.BanDeck(match=1, slot=1)) is None  # a button, not `/ban`
+    assert typed_word(c.AcceptRules(application=1)) is None
+    assert typed_word(c.PlainText(text="привет")) is None
