@@ -14,6 +14,7 @@ from bot.domain.errors import Refusal
 from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
+from bot.help_topics import typed_word
 from bot.notices import Button, Buttons, Deletion, Notice, Picture, Recipient, Unbutton
 from bot.ports import Store
 from bot.standings_cache import StandingsCache
@@ -177,7 +178,11 @@ class Context:
             return await store.tournaments.locked(options[0])
         if not options:
             keys = {"judge": "judge-no-tournament", "register": "no-open-registration"}
-            raise Refusal(keys.get(purpose, "no-tournament"))
+            if purpose in keys:
+                raise Refusal(keys[purpose])
+            # The example repeats the command that was sent; a file or a button names none.
+            word = typed_word(command)
+            raise Refusal("no-tournament", command=word) if word else Refusal("no-tournament-bare")
         raise NeedChoice(options)
 
     async def _candidates(self, purpose: str) -> list[Tournament]:

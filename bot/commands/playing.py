@@ -160,8 +160,9 @@ class ShowRules(Command):
 
 @dataclass(frozen=True, slots=True)
 class Help(Command):
-    """`/help`: the commands this person may use."""
+    """`/help [command|all]`: the commands this person needs now, or one command explained."""
 
+    topic: str = ""
     name: ClassVar[str] = "help"
 
 
@@ -174,6 +175,7 @@ class SubmitDeck(Command):
 
     slot: int | None = None
     text: str = ""
+    bare_file: bool = False  # a file sent without a caption: no command was typed
     name: ClassVar[str] = "deck"
 
 

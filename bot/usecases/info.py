@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from bot import views
-from bot.commands import Help, Invalid, Me, ShowPairings, ShowRules, ShowStandings, Undelivered
+from bot.commands import Invalid, Me, ShowPairings, ShowRules, ShowStandings, Undelivered
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.help_topics import closest
 from bot.notices import Button
 from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.page_tables import final_table, my_line, stage_ranking
@@ -19,34 +20,13 @@ from bot.usecases.web_page import page_buttons
 @handles(Invalid)
 async def invalid(ctx: Context, cmd: Invalid) -> None:
     """Text the grammar could not read: say what the right form is."""
-    await ctx.reply(cmd.key, **dict(cmd.params))
-
-
-@handles(Help)
-async def show_help(ctx: Context, cmd: Help) -> None:
-    """Only the commands this person may use; a player's deck commands where decks are due."""
-    mine = await ctx.store.tournaments.active_for(ctx.me.id)
-    judges = ctx.is_admin or any(
-        [await ctx.store.tournaments.is_judge(t.id, ctx.me.id) for t in mine]
-    )
-    if judges:
-        await ctx.reply("help-judge")
+    params = dict(cmd.params)
+    near = closest(params["command"]) if cmd.key == "unknown-command" else None
+    if near is not None:  # `/repot 2:1`: the nearest command, explained in one line
+        line = views.text(f"help-line-{near.word}")
+        await ctx.reply("unknown-command-near", word=near.word, line=line, **params)
         return
-    linked = ctx.me.context_tournament  # the tournament a deep link led to (REG-2)
-    if linked is not None and linked not in {t.id for t in mine}:
-        found = await ctx.store.tournaments.get(linked)
-        mine += [found] if found is not None and found.active else []
-    with_decks = [t for t in mine if t.settings.decks > 0]
-    if not with_decks:
-        await ctx.reply("help-player")
-        return
-    # REG-9: a tournament that asks for decklists shows how to send them.
-    decks = [
-        {"$key": "help-decks-sealed" if t.settings.format == "sealed" else "help-decks",
-         "title": t.title, "count": t.settings.decks}
-        for t in with_decks
-    ]  # fmt: skip
-    await ctx.reply("help-player-decks", decks=views.each("help-decks", decks))
+    await ctx.reply(cmd.key, **params)
 
 
 @handles(ShowRules)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from enum import StrEnum
 
 from bot import commands as c
@@ -27,8 +28,10 @@ def parse_file(caption: str | None, data: bytes) -> c.Command:
     text = decode_file(data)
     if text is None:
         return c.Invalid(key="file-unreadable", params=(("max", MAX_FILE // 1024),))
-    head = (caption or "").strip() or "/deck"
-    command = parse(f"{head}\n{text}")
+    head = (caption or "").strip()
+    command = parse(f"{head or '/deck'}\n{text}")
+    if not head and isinstance(command, c.SubmitDeck):
+        command = dataclasses.replace(command, bare_file=True)  # no command was typed
     if command is None or not isinstance(
         command, (c.SubmitDeck, c.JudgeDeck, c.SealedPool, c.ImportLibrary, c.Invalid)
     ):

@@ -105,6 +105,9 @@ def parse(text: str, bot_username: str | None = None) -> c.Command | None:
     except Usage:
         # A Russian word that only looks like a command ("результат был хороший") is text.
         return None if aliased else c.Invalid(key=f"usage-{name}")
+    if isinstance(command, c.Help) and command.topic.lower() in ALIASES:
+        # «помощь таблица»: the Russian word the grammar knows names the command asked about.
+        command = c.Help(topic=ALIASES[command.topic.lower()])
     return _with_tournament(command, tournament)
 
 

@@ -274,6 +274,13 @@ def _standings(rest: str) -> c.Command:
     return c.ShowStandings()
 
 
+def _help(rest: str) -> c.Command:
+    # `/help report`, `/help /report`, «помощь отчёт»: the core finds the command by any name.
+    if len(rest) > 64:
+        raise Usage
+    return c.Help(topic=rest)
+
+
 def _pick(rest: str) -> c.Command:
     return c.Pick(choice=number(rest, "id", 0, ID_MAX))
 
@@ -325,7 +332,7 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "page": _no_args(c.ShowPage),  # the live page's link (issue 14)
     "export": _no_args(c.ExportTournament),
     "rules": _no_args(c.ShowRules),
-    "help": _no_args(c.Help),
+    "help": _help,
     "guide": _no_args(c.JudgeGuide),  # «Памятка судьи» (issue 24)
     "pick": _pick,
     "cards": _cards("cards"),

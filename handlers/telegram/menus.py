@@ -14,40 +14,13 @@ from aiogram.types import (
 )
 from aiogram.types.bot_command_scope_union import BotCommandScopeUnion
 
+from bot.help_topics import Menu, menu
 from bot.texts import LOCALES, Texts
 
-# A player writes to the bot privately: what players type most.
-PLAYER = (
-    "register",
-    "me",
-    "report",
-    "confirm",
-    "dispute",
-    "pairings",
-    "standings",
-    "rules",
-    "drop",
-    "help",
-)
-# Everyone in a group: what is fine to ask in front of the others.
-GROUP = ("pairings", "standings", "rules", "help")
-# Admins of a group, the judges among them: what runs the tournament from its channel.
-JUDGE = (
-    "bind",
-    "open",
-    "close",
-    "players",
-    "begin",
-    "next",
-    "result",
-    "techloss",
-    "pause",
-    "resume",
-    "finish",
-    "pairings",
-    "standings",
-    "help",
-)
+# The menus are static per kind of chat; their commands come from the help's one list.
+PLAYER = menu(Menu.PRIVATE)  # a player writes to the bot privately: what players type most
+GROUP = menu(Menu.GROUP)  # everyone in a group: what is fine to ask in front of the others
+JUDGE = menu(Menu.ADMINS)  # admins of a group, the judges among them: running the tournament
 MENUS: tuple[tuple[BotCommandScopeUnion, tuple[str, ...]], ...] = (
     # The default scope covers what no narrower one does; a menu published there by an
     # older version stays otherwise.
@@ -59,7 +32,7 @@ MENUS: tuple[tuple[BotCommandScopeUnion, tuple[str, ...]], ...] = (
 COMMANDS = tuple(dict.fromkeys(PLAYER + GROUP + JUDGE))  # every command any menu names
 
 
-def menu(texts: Texts, locale: str, names: tuple[str, ...]) -> list[BotCommand]:
+def commands(texts: Texts, locale: str, names: tuple[str, ...]) -> list[BotCommand]:
     """One menu's commands with their descriptions in `locale`."""
     return [BotCommand(command=name, description=texts.render(locale, f"menu-{name}"))
             for name in names]  # fmt: skip
@@ -70,7 +43,7 @@ async def publish_menus(bot: Bot, texts: Texts, default_locale: str) -> None:
     await asyncio.gather(
         *(
             bot.set_my_commands(
-                menu(texts, language or default_locale, names),
+                commands(texts, language or default_locale, names),
                 scope=scope,
                 language_code=language,
             )

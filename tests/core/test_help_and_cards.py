@@ -30,13 +30,13 @@ async def test_help_shows_deck_commands_only_where_decklists_are_due(core: Core)
     await core.register(olga, plain.id, "Ольга", "101")
     await core.say(olga, "/help")
     help_text = core.expect(olga, key="help-player").text
-    assert "/report 2:1" in help_text and "/deck" not in help_text
+    assert "/unregister" in help_text and "/deck" not in help_text
 
     t = await core.tournament([], "decks=2", title="Кубок колод", begin=False)
     await core.register(olga, t.id, "Ольга", "101")
     await core.say(olga, "/help")
-    shown = core.expect(olga, key="help-player-decks").text
-    assert "/report 2:1" in shown  # the player's commands stay
+    shown = core.expect(olga, key="help-player").text
+    assert "/unregister" in shown  # the player's commands stay
     assert "Колоды «Кубок колод» (нужно деклистов: 2)" in shown
     assert "/deck [номер]" in shown and "/decks — мои колоды" in shown
     assert "Кубок без колод" not in shown and "/pool" not in shown
@@ -52,7 +52,7 @@ async def test_sealed_help_starts_with_the_pool(core: Core) -> None:
     ivan = core.person("Иван")
     await core.register(ivan, t.id, "Иван", "102")
     await core.say(ivan, "/help")
-    shown = core.expect(ivan, key="help-player-decks").text
+    shown = core.expect(ivan, key="help-player").text
     assert "силед" in shown and "/pool" in shown and "сначала пул" in shown
 
 

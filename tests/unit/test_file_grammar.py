@@ -117,7 +117,10 @@ def test_a_group_file_is_never_evidence_and_is_read_only_as_a_card_file(
 
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "cp1251"])
 def test_a_decklist_file_is_read_in_the_encodings_editors_save(encoding: str) -> None:
-    assert parse_file(None, DECK.encode(encoding)) == c.SubmitDeck(text=DECK.strip())
+    # Sent without a caption: no command was typed (a prompt then names none).
+    assert parse_file(None, DECK.encode(encoding)) == c.SubmitDeck(
+        text=DECK.strip(), bare_file=True
+    )
 
 
 def test_a_caption_names_the_deck_slot_and_the_tournament() -> None:

@@ -53,6 +53,9 @@ CASES = [
     ("помощь", c.Help()),
     ("Начать", c.Start()),
     ("/help", c.Help()),
+    ("/help /report", c.Help(topic="/report")),  # the core finds it by any of its names
+    ("помощь таблица", c.Help(topic="standings")),  # the grammar's own word for it
+    ("/help decide #4", c.Help(topic="decide", tournament=4)),
 ]
 
 

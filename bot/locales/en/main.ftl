@@ -12,7 +12,7 @@ judges-only-hint =
     { judges-only }
     { $hint }
 judge-no-tournament = You are not judging any current tournament.
-no-tournament = Couldn't find a tournament for this command. Give the tournament number, e.g. /me #12.
+no-tournament = Couldn't find a tournament for /{ $command }: you are in no current tournament. Give the tournament number, e.g. /{ $command } #12
 no-open-registration = No tournaments are open for registration right now. Watch for announcements in the tournament channel.
 tournament-not-found = There is no tournament #{ $id }.
 choose-tournament = Which tournament is this command for? Choose:
@@ -47,7 +47,7 @@ usage-me = /me takes no arguments (you can name a tournament: /me #12).
 usage-pairings = /pairings takes no arguments (you can name a tournament: /pairings #12).
 usage-standings = Usage: /standings — the table; for judges /standings csv — the table as a file (you can name a tournament: /standings #12).
 usage-rules = /rules takes no arguments.
-usage-help = /help takes no arguments.
+usage-help = Usage: /help or /help <command>, e.g. /help report
 usage-pick = Choose a tournament with the buttons under the message.
 title-invalid = The tournament name must be a single line of 2 to { $max } characters.
 nickname-invalid = A nickname is 2 to { $max } characters: letters, digits, space, dot, hyphen, apostrophe; it starts with a letter or digit. For example: /register Grindel 123456
@@ -350,39 +350,6 @@ rules-general =
 rules-tournament =
     { rules-general }
     Tournament "{ $title }": BO{ $bo } matches, { $confirm_minutes } min to confirm. Special rules: { $rules_url }
-help-player =
-    Player commands:
-    /register <nickname> [in-game ID] — apply for a tournament
-    /unregister — withdraw your application before the start
-    /me — my tournament, match and opponent
-    /report 2:1 — my match score (my wins first; draws as a third number: 1:1:1)
-    /confirm, /dispute — confirm or dispute the opponent's score
-    /concede — concede the current match; /concede game — only the game being played
-    /draw [1:1] — offer your opponent a draw (only if both agree)
-    /drop — leave the tournament
-    /pairings, /standings — pairings and standings
-    /page — the tournament's live page (standings and pairings update by themselves)
-    /rules — the regulation
-    You can add a tournament number to any command: /me #12
-help-judge =
-    Judge commands:
-    /new <name> — create a tournament
-    /set key=value …, /settings — settings (rounds, bo, cap, round_minutes, confirm_minutes, points, tiebreakers, floor, bye, seed, rules_url, start)
-    /bind — make the group the tournament channel; /bind judges — the judges' chat; /bind match — a match chat
-    /judge — in reply to a message: appoint a judge
-    /open, /close — open and close registration
-    /refuse <nickname> <reason> — refuse entry
-    /players — applications and players
-    /begin — start and first round; /next — next round
-    /result <match> 2:1 [reason] — set a result; a final one is corrected with a reason, after /finish too while the review window lasts (review_days)
-    /techloss <nickname> [2:0] [reason] — a technical loss; /techloss <match> both — neither came
-    /drop <nickname> [reason], /undrop <nickname> — take a player out, bring him back (rounds he missed count per late_entry)
-    /add <nickname> [ID] — as a reply: register a player; in a running tournament a late entry, playing from the next round
-    /repair — pair the round anew while it has no result; /swap <nickname> <nickname> — exchange opponents
-    /undo — take back your last correction (10 minutes)
-    /finish — final results
-    /standings csv — the standings as a file; /export — the whole tournament as one JSON for the archive
-    { help-player }
 
 ## Delivery
 

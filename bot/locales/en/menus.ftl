@@ -21,3 +21,7 @@ menu-techloss = technical loss: /techloss nickname [reason]
 menu-pause = pause: the round's clock stops
 menu-resume = go on after a pause
 menu-finish = finish the tournament and announce the results
+menu-extend = extra time for a match: /extend match minutes
+menu-protests = open protests
+menu-warn = a warning: /warn nickname reason
+menu-audit = the log of judges' actions

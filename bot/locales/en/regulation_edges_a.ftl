@@ -22,9 +22,6 @@ export-sent-privately = 📬 { $name }, the file is in your private chat with th
 usage-export = /export takes no arguments (you can name a tournament: /export #12). The standings as a file: /standings csv.
 
 # Player help when the tournament requires decklists (REG-9)
-help-player-decks =
-    { help-player }
-    { $decks }
 help-decks =
     Decks of "{ $title }" ({ $count } decklists required):
     /deck [number] with the list on the next lines ("Hero: …", "3 Card name", "Sideboard:") or a .txt file captioned /deck — send a decklist

@@ -21,3 +21,7 @@ menu-techloss = техническое поражение: /techloss ник [п�
 menu-pause = пауза: часы тура стоят
 menu-resume = продолжить после паузы
 menu-finish = завершить турнир и объявить итоги
+menu-extend = добавить время матчу: /extend матч минуты
+menu-protests = открытые протесты
+menu-warn = предупреждение: /warn ник причина
+menu-audit = журнал действий судей
