@@ -75,6 +75,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("bans", J, ("баны",)),
     Topic("history", J, ("история",)),
     Topic("audit", J, ("журнал", "аудит"), (ADMS,)),
+    Topic("guide", J, ("памятка", "памятка судьи"), (ADMS,)),
     Topic("finish", J, ("завершить", "итоги"), (ADMS,)),
     Topic("pairings", A, ("пары",), (PRIV, GRP, ADMS)),
     Topic("standings", A, ("таблица",), (PRIV, GRP, ADMS)),
@@ -118,7 +119,7 @@ BY_WORD = {topic.word: topic for topic in TOPICS}
 # Groups of commands, the most likely first; a group's title is `help-group-<name>`.
 GROUPS: dict[str, tuple[str, ...]] = {
     # a judge's
-    "setup": ("new", "set", "settings", "bind", "judge", "cards", "banned"),
+    "setup": ("new", "set", "settings", "bind", "judge", "cards", "banned", "guide"),
     "registration": ("open", "players", "refuse", "add", "close"),
     "start": ("begin", "draft"),
     "paused": ("resume", "extend"),
@@ -127,7 +128,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "protests": ("protests", "decide", "evidence", "reopen"),
     "sanctions": ("warn", "remark", "gameloss", "matchloss", "dq", "ban"),
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
-    "records": ("audit", "history", "bans"),
+    "records": ("audit", "history", "bans", "guide"),
     "lists": ("players", "export"),
     "judge-decks": ("decklist", "setdeck", "publish_decks"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),

@@ -110,6 +110,7 @@ help-line-dq = /dq <nickname> <reason> — disqualification
 help-line-ban = /ban <days> <nickname> <reason> — a ban from tournaments
 help-line-bans = /bans — bans in force
 help-line-history = /history <nickname> — a player's penalties in every tournament
+help-line-guide = /guide — the judge's guide: the tournament day and what to do when something goes wrong
 help-line-audit = /audit — the log of judges' actions and result changes
 help-line-finish = /finish — finish the tournament and announce the results
 help-line-pairings = /pairings — the current round's pairings
@@ -238,6 +239,9 @@ help-about-bans =
 help-about-history =
     /history <nickname> — a person's penalties in every tournament.
     Example: /history Moose
+help-about-guide =
+    /guide — the judge's guide (in Russian): the whole day from the announcement to the prizes, a command for every case; sent privately.
+    Example: /guide
 help-about-audit =
     /audit — the tournament's log: who changed what, and when; /audit csv — as a file.
     Example: /audit csv

@@ -25,3 +25,4 @@ menu-extend = extra time for a match: /extend match minutes
 menu-protests = open protests
 menu-warn = a warning: /warn nickname reason
 menu-audit = the log of judges' actions
+menu-guide = the judge's guide

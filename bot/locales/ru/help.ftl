@@ -110,6 +110,7 @@ help-line-dq = /dq <ник> <причина> — дисквалификация
 help-line-ban = /ban <дней> <ник> <причина> — отстранение от турниров
 help-line-bans = /bans — действующие отстранения
 help-line-history = /history <ник> — нарушения игрока во всех турнирах
+help-line-guide = /guide — памятка судьи: день турнира и что делать, если что-то пошло не так
 help-line-audit = /audit — журнал действий судей и изменений результатов
 help-line-finish = /finish — завершить турнир и объявить итоги
 help-line-pairings = /pairings — пары текущего тура
@@ -238,6 +239,9 @@ help-about-bans =
 help-about-history =
     /history <ник> — наказания человека во всех турнирах.
     Пример: /history Лось
+help-about-guide =
+    /guide — «Памятка судьи»: весь день от объявления до призов и команда на каждый случай; приходит в личные сообщения.
+    Пример: /guide
 help-about-audit =
     /audit — журнал турнира: кто, когда и что изменил; /audit csv — файлом.
     Пример: /audit csv

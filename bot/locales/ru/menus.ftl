@@ -25,3 +25,4 @@ menu-extend = добавить время матчу: /extend матч мину�
 menu-protests = открытые протесты
 menu-warn = предупреждение: /warn ник причина
 menu-audit = журнал действий судей
+menu-guide = памятка судьи
