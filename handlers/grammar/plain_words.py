@@ -64,7 +64,7 @@ _phrases(c.Pause, "пауза", "поставить пауза")
 _phrases(c.Resume, "продолжить турнир", "снять пауза")
 
 
-@functools.cache
+@functools.lru_cache(maxsize=4096)  # people repeat their few words; the rest is bounded
 def _lemma(word: str) -> str:
     exact = _EXACT.get(word)
     if exact is not None:
