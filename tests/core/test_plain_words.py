@@ -121,3 +121,36 @@ async def test_a_judge_says_start_the_tournament_in_words(core: Core) -> None:
     await core.say(core.judge, "начать турнир")
     assert core.last(core.judge).key != "welcome"
     core.expect(core.channel, key="tournament-started")
+
+
+async def test_a_drop_tap_from_an_earlier_round_asks_again(core: Core) -> None:
+    # REG-8: the question named round 1's match; in round 2 the old tap only asks anew.
+    t = await core.tournament(title="Кубок Раздумий")
+    leaver = t["Анна"]
+    await core.say(leaver, "/drop")
+    core.expect(leaver, key="drop-ask-playing")
+    for pair in core.pairs(t, 1):
+        assert pair.b is not None
+        reporter = pair.b if pair.a is leaver else pair.a
+        await core.say(reporter, "/report 0:2" if pair.b is leaver else "/report 2:0")
+        await core.press(leaver if leaver in (pair.a, pair.b) else pair.b, "Подтвердить")
+    await core.say(core.judge, "/next", core.channel)
+    core.expect(leaver, key="your-pairing")
+    await core.press(leaver, "Выхожу")  # the round-1 question's button, still on screen
+    core.expect(leaver, key="drop-ask-playing")
+    assert not [m for m in core.sent(leaver) if m.key == "dropped"]
+    await core.say(leaver, "да")  # the new question's answer
+    core.expect(leaver, key="dropped")
+
+
+async def test_a_judge_answers_his_finish_question_in_a_word(core: Core) -> None:
+    # FMT-1: /finish before the planned rounds asks; the judge's «да» is his tap.
+    t = await core.tournament(title="Кубок Точки")
+    for pair in core.pairs(t, 1):
+        assert pair.b is not None
+        await core.say(pair.a, "/report 2:0")
+        await core.press(pair.b, "Подтвердить")
+    await core.say(core.judge, f"/finish #{t.id}")
+    core.expect(core.judge, key="finish-early-confirm")
+    await core.say(core.judge, "да")
+    core.expect(core.channel, key="final-standings")
