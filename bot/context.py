@@ -331,7 +331,9 @@ class Context:
     ) -> Button:
         """A button that carries out `command` confirmed, for the sender alone, once."""
         chat = self.env.chat
-        confirmed = dataclasses.replace(command, confirm=True)  # type: ignore[call-arg]
+        # The tournament is kept too: a typed «да» answers the tap without its payload.
+        kept = {"confirm": True, "tournament": tournament.id}
+        confirmed = dataclasses.replace(command, **kept)  # type: ignore[arg-type]
         saved = await self.store.updates.add_choice(
             self.me.id, dump(confirmed), chat.platform, chat.id, self.now
         )

@@ -158,6 +158,9 @@ class Updates(Protocol):
         self, account_id: int, command: str, platform: str, chat_id: int, now: float
     ) -> int: ...
     async def take_choice(self, choice_id: int, account_id: int) -> str | None: ...
+    async def choices_of(
+        self, account_id: int, platform: str, chat_id: int, since: float
+    ) -> list[tuple[int, str]]: ...
 
 
 class Stages(Protocol):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
 import random
 import time
@@ -13,14 +12,14 @@ from enum import StrEnum
 
 from bot import usecases  # noqa: F401 - registers every use case
 from bot.clock import Clock
-from bot.commands import Access, ChatMessage, Command, Pick, dump, load
+from bot.commands import ChatMessage, Command, Pick, dump
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.metrics import Metrics
 from bot.notices import Button
 from bot.ports import Database, Store
-from bot.usecases.registry import HANDLERS
+from bot.usecases.registry import dispatch, picked
 from bot.usecases.sender_answer import answer_sender
 
 log = logging.getLogger(__name__)
@@ -188,33 +187,9 @@ class Service:
 
     async def _dispatch(self, ctx: Context, command: Command) -> None:
         if isinstance(command, Pick):
-            command = await self._picked(ctx, command)
-        if command.access == Access.SYSTEM and ctx.account is not None:
-            raise Refusal("unknown-command", command=command.name)
-        if command.access == Access.ADMIN and not ctx.is_admin:
-            raise Refusal("admins-only")
-        if command.access == Access.JUDGE:
-            # Checked before anything happens: no judge command runs for a non-judge.
-            try:
-                tournament = await ctx.resolve(command, purpose="judge")
-                if not await ctx.is_judge(tournament):
-                    raise Refusal("judges-only", title=tournament.title)
-            except Refusal as refusal:
-                if command.others is None or refusal.key == "tournament-not-found":
-                    raise
-                if refusal.key == "judges-only":  # both: whose command it is, and the other form
-                    hint = {"$text": command.others}
-                    raise Refusal("judges-only-hint", hint=hint, **refusal.params) from None
-                raise Refusal(command.others) from None
-            ctx.tournament = tournament
-        await HANDLERS[type(command)](ctx, command)
+            command = await picked(ctx, command)
+        await dispatch(ctx, command)
         await answer_sender(ctx, command)  # a judge hears what his command did elsewhere
-
-    async def _picked(self, ctx: Context, pick: Pick) -> Command:
-        saved = await ctx.store.updates.take_choice(pick.choice, ctx.me.id)
-        if saved is None:
-            raise Refusal("choice-expired")
-        return dataclasses.replace(load(saved), tournament=pick.tournament)
 
     async def _answer(self, env: Envelope, now: float, key: str, params: dict) -> None:
         """Answer a refusal in a transaction of its own: the failed one rolled back."""

@@ -154,8 +154,10 @@ async def run_demo(
             await channel.expect(f"таблица после тура {round_no}")
             if round_no == 2:
                 quitter = active.pop()
-                await say(scene.players[quitter], "/drop")
-                await scene.players[quitter].expect("Вы вышли")
+                leaving = scene.players[quitter]
+                await say(leaving, "/drop")  # REG-8: it asks first, and acts on his tap
+                await leaving.press(await leaving.expect("Выйти из турнира"), "Выхожу из турнира")
+                await leaving.expect("Вы вышли")
             if round_no < rounds:
                 await say(judge, "/next", channel)
         await say(judge, "/finish", channel)

@@ -72,3 +72,14 @@ class SqliteUpdates(Repository):
             return None
         await self.execute("DELETE FROM choices WHERE id = ?", (choice_id,))
         return str(row[0])
+
+    async def choices_of(
+        self, account_id: int, platform: str, chat_id: int, since: float
+    ) -> list[tuple[int, str]]:
+        """The commands kept for this person's taps in this chat since then, newest first."""
+        rows = await self.fetch_all(
+            "SELECT id, command FROM choices WHERE account_id = ? AND platform = ?"
+            " AND chat_id = ? AND created_at >= ? ORDER BY id DESC",
+            (account_id, platform, chat_id, since),
+        )
+        return [(int(row[0]), str(row[1])) for row in rows]

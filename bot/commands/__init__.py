@@ -10,6 +10,7 @@ from bot.commands.chat import (
     MessageEdited,
     Pick,
     PlainText,
+    Said,
 )
 from bot.commands.codec import COMMANDS, dump, load
 from bot.commands.command import Access, Command
@@ -199,6 +200,7 @@ __all__ = [
     "Resume",
     "RoundClock",
     "RunDraft",
+    "Said",
     "SealedPool",
     "SetResult",
     "SetSettings",

@@ -26,6 +26,19 @@ class PlainText(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class Said(Command):
+    """A word typed in private where a tap may be waiting: «да», «подтверждаю» or «нет».
+
+    The grammar tells only what the word means; what waits for this person is the core's.
+    """
+
+    intent: str = "yes"  # yes | no
+    text: str = ""
+    message_id: int = 0
+    name: ClassVar[str] = "said"
+
+
+@dataclass(frozen=True, slots=True)
 class Attachment(Command):
     """A file or picture sent privately that is no decklist: evidence for a protest (PRO-6)."""
 

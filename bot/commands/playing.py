@@ -51,8 +51,10 @@ class Unregister(Command):
 
 @dataclass(frozen=True, slots=True)
 class Drop(Command):
-    """`/drop`: leave the tournament (REG-8)."""
+    """`/drop`: leave the tournament (REG-8), after the player's tap naming what it means."""
 
+    confirm: bool = False
+    asked_round: int = -1  # the round the question named: a tap in a later one asks again
     name: ClassVar[str] = "drop"
 
 
@@ -93,9 +95,12 @@ class Dispute(Command):
 
 @dataclass(frozen=True, slots=True)
 class Concede(Command):
-    """`/concede [game]`: lose the current match at once, or only the game (RES-4)."""
+    """`/concede [game]`: lose the current match, or only the game, after a tap (RES-4)."""
 
     game: bool = False
+    confirm: bool = False
+    # What the question named (the match, the games awarded in it): a tap answers only that.
+    asked_at: tuple[int, int] = (-1, -1)
     name: ClassVar[str] = "concede"
 
 

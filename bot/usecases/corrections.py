@@ -166,7 +166,7 @@ async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
     if match is not None:
         score = dropped_score(match, await match_bo(ctx, t, match), player.id)
         if score is not None:
-            await finalize(ctx, t, match, *score, "drop", reason=reason)
+            await finalize(ctx, t, match, *score, "drop", reason=reason, by=player.nickname)
     await ctx.tell_player(
         player, "dropped-by-judge", title=t.title, reason=reason or views.text("no-reason")
     )

@@ -185,7 +185,7 @@ async def concede_one_game(ctx: Context, t: Tournament, match: Match, me: Player
     unless that game decides it (RES-4)."""
     awarded = concede_game(match, await match_bo(ctx, t, match), me.id)
     if awarded.final:
-        await finalize(ctx, t, match, *awarded.score, "conceded")
+        await finalize(ctx, t, match, *awarded.score, "conceded", by=me.nickname)
         return
     if awarded.stale:
         await ctx.unschedule(AutoConfirm(match_id=match.id))

@@ -29,6 +29,7 @@ from bot.usecases.admission import (
 )
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.late_applications import apply_late
+from bot.usecases.leaving_ask import drop_asked
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
@@ -162,7 +163,8 @@ async def unregister(ctx: Context, cmd: Unregister) -> None:
 
 @handles(Drop)
 async def drop(ctx: Context, cmd: Drop) -> None:
-    """Leave the tournament: not paired from the next round, keeps points and place (REG-8)."""
+    """Leave the tournament after the player's tap: not paired from the next round, keeps
+    points and place (REG-8); before the start it withdraws the application at once."""
     t = await ctx.resolve(cmd)
     if t.status is not TournamentStatus.RUNNING:
         if t.status is TournamentStatus.FINISHED:
@@ -172,6 +174,8 @@ async def drop(ctx: Context, cmd: Drop) -> None:
     me = await ctx.player(t)
     if me is None or me.status is not PlayerStatus.REGISTERED:
         raise Refusal("not-a-player", title=t.title)
+    if await drop_asked(ctx, cmd, t, me):
+        return
     await ctx.store.players.set_status(
         me.id, PlayerStatus.DROPPED, ctx.now, dropped_after_round=t.current_round
     )
@@ -181,4 +185,4 @@ async def drop(ctx: Context, cmd: Drop) -> None:
     match = await current_match(ctx, t, me)
     score = None if match is None else dropped_score(match, await match_bo(ctx, t, match), me.id)
     if match is not None and score is not None:
-        await finalize(ctx, t, match, *score, "drop")
+        await finalize(ctx, t, match, *score, "drop", by=me.nickname)

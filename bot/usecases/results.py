@@ -44,6 +44,7 @@ from bot.usecases.corrections import (
     remember,
 )
 from bot.usecases.draws import concede_one_game, draw_unconfirmed
+from bot.usecases.leaving_ask import concede_asked
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize, playing
@@ -196,15 +197,17 @@ async def _dispute(
 
 @handles(Concede)
 async def concede(ctx: Context, cmd: Concede) -> None:
-    """Lose the current match at once, or only the game being played (RES-4)."""
+    """Lose the current match, or only the game being played, on the player's tap (RES-4)."""
     t = await _running(ctx, cmd)
     me = await playing(ctx, t)
     match = await _my_open_match(ctx, t, me, None)
+    if await concede_asked(ctx, cmd, t, match, me):
+        return
     if cmd.game:
         await concede_one_game(ctx, t, match, me)
         return
     score = decide_concession(match, await match_bo(ctx, t, match), me.id)
-    await finalize(ctx, t, match, *score, "conceded")
+    await finalize(ctx, t, match, *score, "conceded", by=me.nickname)
 
 
 @handles(SetResult)

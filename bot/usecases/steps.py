@@ -87,8 +87,10 @@ async def finalize(
     *,
     reason: str | None = None,
     kind: ResultKind = ResultKind.MATCH,
+    by: str = "",
 ) -> Match:
-    """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8)."""
+    """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8);
+    `by` names the player who conceded or left."""
     was_final = match.status is MatchStatus.FINAL
     before = views.score(match.score_a, match.score_b, match.draws) if was_final else None
     done = finalized(match, (score_a, score_b, draws), source, ctx.now, kind)
@@ -119,6 +121,7 @@ async def finalize(
                 score=now_score,
                 before=before or "",
                 reason=reason or views.text("no-reason"),
+                by=by,
                 minutes=views.minutes(t.settings.confirm_minutes),  # RES-3: the auto result's
             )
     if match.node is not None:  # the bracket picture follows every knockout result

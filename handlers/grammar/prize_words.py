@@ -10,6 +10,7 @@ from bot import commands as c
 from bot.domain.numbers import ID_MAX
 from bot.domain.prizes import looks_like_documents
 from handlers.grammar.basics import Usage, number
+from handlers.grammar.plain_words import read_words
 
 # Russian words people type without a slash (VK); the claim's form is `приз: …`, a word a
 # group chat hardly starts with, so ordinary text stays the moderation's to read.
@@ -83,10 +84,14 @@ PRIZE_BUTTONS: dict[type[c.Command], Callable[[Any], str]] = {
 
 
 def text_command(text: str, message_id: int, private: bool) -> c.Command:
-    """Text that is no command: moderation's in a group; in private a protest's words, or,
-    when it looks like documents, nothing but its message id (PRZ-2: never stored)."""
+    """Text that is no command: moderation's in a group; in private plain words for a command
+    or a tap, a protest's words, or, when it looks like documents, nothing but its message id
+    (PRZ-2: never stored)."""
     if not private:
         return c.ChatMessage(text=text, message_id=message_id)
+    plain = read_words(text, message_id)  # «да», «я сдаюсь», «начать турнир» (issue 24)
+    if plain is not None:
+        return plain
     if looks_like_documents(text):
         return c.PersonalData(message_id=message_id)
     return c.PlainText(text=text, message_id=message_id)

@@ -30,8 +30,7 @@ ALIASES = {
     "помощь": "help",
     "памятка": "guide",
     "правила": "rules",
-    "подтверждаю": "checkin",
-    "начать": "start",  # the «Начать» button of a VK dialog
+    "начать": "start",  # the «Начать» button of a VK dialog: the word alone (see _ALONE)
     # A judge's corrections, typed without a slash in VK conversations: words a chat rarely
     # starts with, since a group's ordinary text must stay the moderation's to read.
     "исправить": "result",
@@ -47,9 +46,16 @@ ALIASES = {
 }
 
 
+# Words that are a command only alone: «начать турнир» is a judge's, read in private.
+_ALONE = {"начать"}
+
+
 def _unalias(text: str) -> str:
     word, _, rest = text.partition(" ")
-    name = ALIASES.get(word.lower().rstrip("!.,"))
+    word = word.lower().rstrip("!.,")
+    name = ALIASES.get(word)
+    if word in _ALONE and rest.strip():
+        return text
     return f"/{name} {rest}" if name else text
 
 

@@ -168,6 +168,7 @@ async def test_a_dropped_winner_keeps_or_loses_his_prize_by_the_setting(core: Co
     # REG-8, PRZ-3: S4 forfeits (the default), S0 keeps (drop_keeps_prize=on).
     async def drop_last(t: Event) -> None:
         await core.say(core.pairs(t, 2)[1].b, "/drop")
+        await core.press(core.pairs(t, 2)[1].b, "Выхожу")
 
     t, _ = await play_to_the_end(core, before_finish=drop_last)
     dropped = core.pairs(t, 2)[1].b
@@ -178,6 +179,7 @@ async def test_a_dropped_winner_keeps_or_loses_his_prize_by_the_setting(core: Co
 async def test_a_dropped_winner_keeps_his_prize_with_drop_keeps_prize_on(core: Core) -> None:
     async def drop_last(t: Event) -> None:
         await core.say(core.pairs(t, 2)[1].b, "/drop")
+        await core.press(core.pairs(t, 2)[1].b, "Выхожу")
 
     t, _ = await play_to_the_end(core, {"drop_keeps_prize": "on"}, before_finish=drop_last)
     dropped = core.pairs(t, 2)[1].b

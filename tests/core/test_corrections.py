@@ -74,6 +74,7 @@ async def test_a_drop_keeps_a_reported_win_for_confirmation(core: Core) -> None:
     assert pair.b is not None
     await core.say(pair.a, "/report 2:0")
     await core.say(pair.a, "/drop")
+    await core.press(pair.a, "Выхожу")
     assert (await match_state(core, t, pair.number))[0] is MatchStatus.REPORTED
     await core.press(pair.b, "Подтвердить")
     status, a, b, _ = await match_state(core, t, pair.number)
@@ -85,6 +86,7 @@ async def test_a_drop_with_no_result_concedes_the_match(core: Core) -> None:
     t = await core.tournament()
     pair = core.pairs(t, 1)[0]
     await core.say(pair.a, "/drop")
+    await core.press(pair.a, "Выхожу")
     assert (await match_state(core, t, pair.number))[:3] == (MatchStatus.FINAL, 0, 2)
 
 

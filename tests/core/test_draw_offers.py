@@ -126,13 +126,17 @@ async def test_a_single_game_may_be_conceded(core: Core) -> None:
     t, pair = await first_pair(core)
     anna, boris = pair.a, other(pair)
     await core.say(anna, "/concede game")
+    core.expect(anna, "Счёт по партиям станет 0:1", key="concede-game-ask")
+    await core.press(anna, "Сдаю партию")
     core.expect(anna, "вы сдали партию, счёт по партиям 0:1", key="game-conceded")
     core.expect(boris, f"{anna.name} сдал партию — она ваша, счёт по партиям 1:0")
     assert (await match_of(core, t, pair.number)).status is MatchStatus.PENDING
     await core.say(boris, "/report 0:2")  # his own conceded-to game is missing: refused
     core.expect(boris, "уже засчитаны партии", key="report-misses-gameloss")
     await core.say(anna, "сдаюсь партию")
-    done = core.expect(boris, "одна из сторон сдалась", key="result-conceded")
+    core.expect(anna, "Она решает матч: счёт станет 0:2", key="concede-game-final-ask")
+    await core.press(anna, "Сдаю партию")
+    done = core.expect(boris, f"матч сдан игроком {anna.name}", key="result-conceded")
     assert (
         f"{anna.name} — {boris.name} 0:2" in done.text
         or f"{boris.name} — {anna.name} 2:0" in done.text

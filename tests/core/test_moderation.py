@@ -38,6 +38,7 @@ async def test_obscenity_twice_disqualifies_after_a_judge_confirms(core: Core) -
     # MOD-8: his knockout opponent advances to the final once the other semi is played.
     others = [n for n in NICKS if n not in ("Борис", rival.name)]
     await core.say(t[others[0]], "/concede")
+    await core.press(t[others[0]], "Сдаю матч")
     bracket = core.expect(core.channel, "сетка после тура 1")
     semi = next(row for row in bracket.text.splitlines() if "Борис" in row)
     assert f"проходит {rival.name})" in semi, bracket.text

@@ -107,6 +107,7 @@ async def test_protests_follow_the_regulation(core: Core) -> None:
     vera = t[others[0]]
     q = core.pairing(vera, 1)
     await core.say(vera, "/concede")
+    await core.press(vera, "Сдаю матч")
     core.expect(vera, f"Матч №{q.number}:")
     await core.advance(minutes=11)
     await core.say(vera, f"/protest {q.number}")

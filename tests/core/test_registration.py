@@ -24,8 +24,12 @@ async def test_withdrawal_before_the_start_and_drop_after_it(core: Core) -> None
     p = core.pairing(quitter, 1)
     assert p.opponent is not None
     await core.say(quitter, "/drop")
+    asked = core.expect(quitter, "Выйти из турнира «Кубок Ухода»?", key="drop-ask-playing")
+    assert f"матч №{p.number} будет засчитан вам поражением" in asked.text  # issue 24
+    await core.press(quitter, "Выхожу")
     core.expect(quitter, "Вы вышли из турнира «Кубок Ухода» после тура 1")
-    core.expect(p.opponent, f"Матч №{p.number}:")  # the match is conceded
+    lost = core.expect(p.opponent, f"Матч №{p.number}:", key="result-drop")  # conceded
+    assert quitter.name in lost.text
     core.expect(core.judges_chat, f"Игрок {nicks[0]} вышел")
     others = [person for person in t.players[1:] if person is not p.opponent]
     other = core.pairing(others[0], 1)

@@ -37,16 +37,19 @@ async def test_a_dispute_goes_to_the_judges_and_their_ruling_is_final(core: Core
     assert re.search(rf"№{p.number}: .+ \(1:2\)", shown.text), shown.text
 
 
-async def test_a_concession_is_final_at_once(core: Core) -> None:
-    # RES-4: a concession takes effect immediately; no report can change it afterwards.
+async def test_a_concession_is_final_on_the_players_tap(core: Core) -> None:
+    # RES-4: a concession takes effect on the player's own tap; no report can change it
+    # afterwards; the result names who conceded (issue 24).
     t = await core.tournament([f"Игрок{i}" for i in range(4)], title="Кубок Сдачи")
     first = t["Игрок0"]
     p = core.pairing(first, 1)
     assert p.opponent is not None
     assert await core.say(first, "/concede") is Outcome.DONE
-    result = core.expect(first, f"Матч №{p.number}:")
-    assert "сдалась" in result.text and ("0:2" in result.text or "2:0" in result.text)
-    core.expect(p.opponent, "сдалась")
+    core.expect(first, f"Сдать матч №{p.number} игроку {p.opponent.name}?", key="concede-ask")
+    assert await core.press(first, "Сдаю матч") is Outcome.DONE
+    result = core.expect(first, f"Матч №{p.number}:", key="result-conceded")
+    assert first.name in result.text and ("0:2" in result.text or "2:0" in result.text)
+    core.expect(p.opponent, f"матч сдан игроком {first.name}", key="result-conceded")
     assert await core.say(first, "/report 2:0") is Outcome.REFUSED
     core.expect(first, "уже окончательный")
 

@@ -114,6 +114,7 @@ async def test_a_dropped_player_in_a_knockout_hands_his_opponent_the_win(core: C
     rows = await current_pairings(core, t)
     number, _, a, b, _ = rows[0]
     await core.say(core.nickname(a), "/drop")
+    await core.press(core.nickname(a), "Выхожу")
     core.expect(core.nickname(b), f"Матч №{number}:")
     await settle(core, t, lower_number)
     core.expect(core.channel, "сетка после тура 1")

@@ -84,6 +84,7 @@ async def test_auto_rounds_pair_the_next_round_after_the_break(core: Core) -> No
                 continue
             done |= {person.name, p.opponent.name}
             await core.say(person, "/concede")
+            await core.press(person, "Сдаю матч")
         core.expect(core.channel, f"таблица после тура {round_no}")
         if round_no == 1:
             core.expect(core.channel, "Перерыв. Тур 2 начнётся в 15:05 МСК")

@@ -172,8 +172,10 @@ async def test_vk_and_telegram_players_meet_and_dispute_across_platforms(tmp_pat
         others = [n for n in nicks if n != mine.opponent]
         other = await scene.pairing(scene.players[others[0]], 1)
         assert other is not None
-        await say(scene.players[others[0]], "/concede")
-        await scene.players[other.opponent].expect("сдалась")
+        conceder = scene.players[others[0]]
+        await say(conceder, "/concede")
+        await conceder.press(await conceder.expect("Сдать матч"), "Сдаю матч")  # issue 24
+        await scene.players[other.opponent].expect(f"матч сдан игроком {others[0]}")
         tg_table = await scene.channel.expect("таблица после тура 1")
         vk_table = await scene.vk_channel.expect("таблица после тура 1")
         assert tg_table.text == vk_table.text

@@ -286,8 +286,8 @@ result-auto = ✅ Match #{ $number }: { $a } — { $b } { $score }. No confirmat
        *[other] minutes
     }: the result is final (RES-3).
 result-judge = ⚖️ A judge has set the result of match #{ $number }: { $a } — { $b } { $score }.
-result-conceded = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one side conceded (RES-4).
-result-drop = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, one of the players left the tournament.
+result-conceded = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, { $by } conceded the match (RES-4).
+result-drop = 🏳️ Match #{ $number }: { $a } — { $b } { $score }, a loss for { $by }, who left the tournament (REG-8).
 result-set = ✅ Match #{ $number }: { $a } — { $b } { $score }. Recorded in the log.
 no-such-match = There is no match #{ $number } in "{ $title }".
 round-complete = ✅ "{ $title }": round { $round } is complete, standings published. Next round: /next #{ $id }

@@ -291,8 +291,8 @@ result-auto = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Под�
        *[many] минут
     } — результат окончательный (RES-3).
 result-judge = ⚖️ Судья установил результат матча №{ $number }: { $a } — { $b } { $score }.
-result-conceded = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, одна из сторон сдалась (RES-4).
-result-drop = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, один из игроков вышел из турнира.
+result-conceded = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, матч сдан игроком { $by } (RES-4).
+result-drop = 🏳️ Матч №{ $number }: { $a } — { $b } { $score }, поражение игроку { $by }: выход из турнира (REG-8).
 result-set = ✅ Матч №{ $number }: { $a } — { $b } { $score }. Записано в журнал.
 no-such-match = В турнире «{ $title }» нет матча №{ $number }.
 round-complete = ✅ «{ $title }»: тур { $round } завершён, таблица опубликована. Следующий тур: /next #{ $id }
