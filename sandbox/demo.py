@@ -50,6 +50,7 @@ NAMES = (
 
 
 def _platform(platforms: tuple[str, ...], index: int) -> str:
+    """Where the index-th player plays: every third on VK beside Telegram, all on VK alone."""
     return (
         "vk"
         if "vk" in platforms and (index % 3 == 2 or "telegram" not in platforms)
@@ -243,7 +244,7 @@ async def run_demo(
             print(line)
         broken = violations.since(mark)  # each one was logged as a warning when it happened
         if broken:
-            print(f"\nЗапросов, которые платформа отвергла бы: {len(broken)}.", file=sys.stderr)
+            print("\n" + story.text("demo-violations", count=len(broken)), file=sys.stderr)
             return 1
         if serve and scene.app.web is not None:
             print(story.text("demo-serve", url=scene.app.web.page_url(tid)), flush=True)

@@ -28,3 +28,4 @@ demo-summary-more = Transcript lines shown: { $shown } of { $total }. The whole 
 demo-serve =
     The tournament's live page: { $url }
     The page stays open while the demo runs; Ctrl+C to quit.
+demo-violations = Requests the platform would refuse: { $count } (see the warnings above).
