@@ -68,6 +68,11 @@ def _parser() -> argparse.ArgumentParser:
         "--platforms", default="tg", help="tg, vk или tg,vk: где играют игроки (по умолчанию tg)"
     )
     demo.add_argument(
+        "--verbose",
+        action="store_true",
+        help="вся переписка по порядку, а не только главное (судья, каналы, один матч, споры)",
+    )
+    demo.add_argument(
         "--serve",
         action="store_true",
         help="после турнира держать его живую страницу открытой на 127.0.0.1 (выход — Ctrl+C)",
@@ -256,7 +261,11 @@ def main(argv: list[str] | None = None) -> int:
             print("--platforms: tg, vk или tg,vk", file=sys.stderr)
             return 2
         try:
-            return asyncio.run(run_demo(args.players, args.seed, platforms, serve=args.serve))
+            return asyncio.run(
+                run_demo(
+                    args.players, args.seed, platforms, serve=args.serve, verbose=args.verbose
+                )
+            )
         except KeyboardInterrupt:  # --serve ends with Ctrl+C
             return 0
     if args.command == "copy-db":

@@ -206,6 +206,22 @@ async def inject_transport_fault(request: web.Request, fault: Fault) -> bool:
     return False
 
 
+class Moments:
+    """Numbers the transcript lines of every sandbox in this process in the order they happen."""
+
+    def __init__(self) -> None:
+        self.last = 0
+
+    def next(self) -> int:
+        """Number the next line."""
+        self.last += 1
+        return self.last
+
+
+# One count for both sandboxes: the demo merges their transcripts into one story by it.
+MOMENTS = Moments()
+
+
 @dataclass(frozen=True)
 class TranscriptEntry:
     """One line of the conversation log that the demo prints."""
@@ -215,6 +231,7 @@ class TranscriptEntry:
     text: str
     kind: str  # message, edit, press, photo, document or added (members)
     buttons: tuple[str, ...] = ()
+    moment: int = field(default_factory=MOMENTS.next, compare=False)
 
     def __str__(self) -> str:
         kind = f" ({self.kind})" if self.kind != "message" else ""
