@@ -63,7 +63,7 @@ async def state(scene: Scene) -> list[str]:
         ("/settings", "Настройки турнира"),
         ("/pairings", "тур 1:"),
         ("/players", "зарегистрировано"),
-        ("/audit", "журнал (записей"),
+        ("/audit", "журнал, записей"),
     ):
         await scene.judge.send(f"{command} #1")
         text = (await scene.judge.expect(answer)).text

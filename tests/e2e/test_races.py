@@ -142,8 +142,8 @@ async def test_a_button_pressed_twice_runs_its_command_once(scene: Scene) -> Non
     for u in (user(scene, first), other):
         assert count(u, f"Матч №{p.number}:") == 1, [m.text for m in u.inbox]
     await scene.judge.send(f"/audit #{tid}")
-    audit = await scene.judge.expect("журнал (записей")
-    assert len(re.findall(rf'result {{"match": {p.number},', audit.text)) == 1, audit.text
+    audit = await scene.judge.expect("журнал, записей")
+    assert len(re.findall(rf"результат матча №{p.number} \(", audit.text)) == 1, audit.text
 
 
 async def test_a_confirmation_after_the_judges_ruling_is_refused(scene: Scene) -> None:
