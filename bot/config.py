@@ -51,15 +51,20 @@ class TelegramSettings(Section):
     def _token_shape(cls, value: SecretStr) -> SecretStr:
         # The shape aiogram demands (a number, a colon, no spaces): refused here, not with
         # tracebacks at start. Whether Telegram accepts it, `doctor` asks.
-        token = value.get_secret_value()
-        if token and not re.fullmatch(r"\d+:[A-Za-z0-9_-]+", token):
-            raise ValueError("токен от @BotFather вида 123456789:AAE…, целиком и без пробелов")
-        return value
+        return _shaped(value, r"\d+:[A-Za-z0-9_-]+", "токен от @BotFather вида 123456789:AAE…")
 
     @property
     def enabled(self) -> bool:
         """An empty token switches the door off."""
         return bool(self.token.get_secret_value())
+
+
+def _shaped(value: SecretStr, pattern: str, expected: str) -> SecretStr:
+    """A token of the shape the platform issues, or the refusal naming that shape."""
+    token = value.get_secret_value()
+    if token and not re.fullmatch(pattern, token):
+        raise ValueError(f"{expected}, целиком и без пробелов")
+    return value
 
 
 class VkSettings(Section):
@@ -87,10 +92,7 @@ class VkSettings(Section):
     def _token_shape(cls, value: SecretStr) -> SecretStr:
         # A community key is Latin letters, digits and . _ - (vk1.a.…, or 85 hex digits of
         # the older keys): a phrase, a space or a Cyrillic letter is refused before `run`.
-        token = value.get_secret_value()
-        if token and not re.fullmatch(r"[A-Za-z0-9._-]+", token):
-            raise ValueError("ключ доступа сообщества вида vk1.a.…, целиком и без пробелов")
-        return value
+        return _shaped(value, r"[A-Za-z0-9._-]+", "ключ доступа сообщества вида vk1.a.…")
 
     @field_validator("callback_path")
     @classmethod
