@@ -18,7 +18,7 @@ from bot.domain.protest_rules import Protest
 from bot.domain.settings import TournamentSettings
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament
-from bot.usecases.stages import specs_of, stage_label, stage_state
+from bot.usecases.stages import specs_of, stage_label, stage_names, stage_state
 
 
 def _cut_lines(short: CutShort, stage: StageState) -> list[dict]:
@@ -32,8 +32,7 @@ def _cut_lines(short: CutShort, stage: StageState) -> list[dict]:
     if short.bracket:
         lines.append({"$key": "early-bracket", "stage": stage_label(stage.run.spec)})
     if short.stages:
-        labels = [{"label": stage_label(spec)} for spec in short.stages]
-        lines.append({"$key": "early-stages", "stages": views.each("stage-item", labels, ", ")})
+        lines.append({"$key": "early-stages", "stages": stage_names(short.stages)})
     return lines
 
 
@@ -76,11 +75,10 @@ async def stages_cut_asked(
     dropped = stages_dropped(stage, await specs_of(ctx, dataclasses.replace(t, settings=new)))
     if not dropped or (cmd.confirm and answers(cmd.asked_at, stage)):
         return False
-    labels = [{"label": stage_label(spec)} for spec in dropped]
     asked = dataclasses.replace(cmd, asked_at=moment(stage))
     button = await ctx.confirm_button(asked, t, "btn-cut-stages")
     await ctx.reply(
         "stages-cut-confirm", [[button]], title=t.title,
-        stages=views.each("stage-item", labels, ", "), value=new.stages,
+        stages=stage_names(dropped), value=new.stages,
     )  # fmt: skip
     return True

@@ -22,7 +22,7 @@ from bot.usecases.stages import (
     final_params,
     is_knockout,
     ranking_standings,
-    stage_label,
+    stage_names,
 )
 from bot.usecases.steps import standings_of, standings_params
 
@@ -88,8 +88,7 @@ async def _ranking(ctx: Context, t: Tournament, runs: list[StageRun]) -> StageRa
         return None
     last = min(run.first_round for run in runs if is_knockout(run)) - 1
     rows, players = await ranking_standings(ctx, t)
-    labels = [{"label": stage_label(run.spec)} for run in ranking]
-    return StageRanking(views.each("stage-item", labels, sep=", "), last, rows, players)
+    return StageRanking(stage_names(run.spec for run in ranking), last, rows, players)
 
 
 async def _final(ctx: Context, t: Tournament) -> PageTable:

@@ -35,6 +35,7 @@ from bot.usecases.stages import (
     labels_for,
     specs_of,
     stage_label,
+    stage_names,
     stage_state,
     start_stage,
 )
@@ -72,7 +73,7 @@ async def start(ctx: Context, t: Tournament) -> None:
         "tournament-started",
         title=t.title,
         count=len(players),
-        stages=views.each("stage-item", [{"label": stage_label(s)} for s in specs], sep=", "),
+        stages=stage_names(specs),
     )
     await start_stage(ctx, t, 0, first_seeding([p.id for p in players], t.settings.seed))
     await _first_round(ctx, await _reload(ctx, t))

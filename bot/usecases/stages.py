@@ -7,7 +7,7 @@ bracket.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot import views
@@ -110,6 +110,11 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
     state = await stage_state(ctx, t, run) if is_knockout(run) else None
     missed = missed_of(players, t.settings.late_entry)
     return order_of([p.id for p in players], matches, t.settings, state, missed)
+
+
+def stage_names(specs: Iterable[StageSpec]) -> dict[str, Any]:
+    """Stages by their names, comma-separated, as one text parameter."""
+    return views.each("stage-item", [{"label": stage_label(spec)} for spec in specs], sep=", ")
 
 
 def final_params(order: list[Place], players: list[Player], t: Tournament) -> dict[str, Any]:
