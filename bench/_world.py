@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # run as a plain script from any directory
 
-from bot.app import App  # noqa: E402
+from bot.runtime.app import App  # noqa: E402
 from sandbox import vk as vk_sandbox  # noqa: E402
 from sandbox.script import Scene, say, settings_for  # noqa: E402
 from sandbox.telegram import Limits as TgLimits  # noqa: E402

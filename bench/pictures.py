@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run as a plain script
 
+from bot.delivery.render.bracket_picture import BracketMatch, BracketPicture, bracket_png
+from bot.delivery.render.fonts import font_face
+from bot.delivery.render.table_picture import StandingsPicture, standings_png, standings_pngs
 from bot.domain.brackets import advance, double_elimination, rounds, single_elimination
-from bot.render.bracket_picture import BracketMatch, BracketPicture, bracket_png
-from bot.render.fonts import font_face
-from bot.render.table_picture import StandingsPicture, standings_png, standings_pngs
 
 NAMES = [
     "Ёжик_в_тумане",

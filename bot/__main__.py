@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.config import ConfigError, Settings, load_settings
 from bot.envelope import Platform
+from bot.runtime.config import ConfigError, Settings, load_settings
 
 if TYPE_CHECKING:
     from bot.moderation.card_spans import CardNames
@@ -100,8 +100,8 @@ def _secrets(settings: Settings) -> list[str]:
 
 
 async def _run(settings: Settings) -> None:
-    from bot.app import App
-    from bot.logsafe import protect
+    from bot.runtime.app import App
+    from bot.runtime.logsafe import protect
 
     protect(_secrets(settings))  # tokens never reach the logs, whoever prints them
     app = App(settings)
@@ -201,10 +201,10 @@ def _pool_names(path: Path) -> CardNames | None:
     """The names of a pool file read as `cards import` reads it; None, said why, if it can't."""
     from zoneinfo import ZoneInfo
 
+    from bot.delivery.texts import Texts
     from bot.domain.cards import CardPool
     from bot.domain.errors import Refusal
     from bot.moderation.card_spans import CardNames
-    from bot.texts import Texts
     from handlers.grammar import decode_file
 
     key, params = "check-text-no-file", {"path": str(path)}
@@ -281,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"База данных: {settings.storage.shown}")
         return 0
     if args.command == "doctor":
-        from bot.logsafe import protect
+        from bot.runtime.logsafe import protect
         from handlers.doctor import run_doctor
 
         protect(_secrets(settings))  # a library's log line never shows the tokens
@@ -318,8 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from zoneinfo import ZoneInfo
 
-    from bot.texts import Texts
-    from bot.token_rejected import TokenRejected
+    from bot.delivery.texts import Texts
+    from bot.delivery.token_rejected import TokenRejected
 
     try:
         asyncio.run(_run(settings))

@@ -10,13 +10,13 @@ from typing import Any, Protocol
 from zoneinfo import ZoneInfo
 
 from bot.commands import Command, Pick, Timed, dump
+from bot.commands.help_topics import typed_word
 from bot.domain.errors import Refusal
 from bot.domain.model import Account, Binding, Player, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
-from bot.help_topics import typed_word
 from bot.notices import Button, Buttons, Deletion, Notice, Picture, Recipient, Unbutton
-from bot.ports import Store
+from bot.ports.store import Store
 from bot.standings_cache import StandingsCache
 
 ButtonRows = Sequence[Sequence[Button]]

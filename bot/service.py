@@ -16,9 +16,9 @@ from bot.commands import ChatMessage, Command, Pick, dump
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
 from bot.envelope import Actor, Chat, Envelope, Platform
-from bot.metrics import Metrics
 from bot.notices import Button
-from bot.ports import Database, Store
+from bot.ports.store import Database, Store
+from bot.runtime.metrics import Metrics
 from bot.usecases.registry import dispatch, picked
 from bot.usecases.sender_answer import answer_sender
 

@@ -7,12 +7,12 @@ from zoneinfo import ZoneInfo
 
 from bot.clock import SystemClock
 from bot.commands import Command
-from bot.config import Settings
 from bot.context import Deps
+from bot.delivery.texts import Texts
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.notices import Attachment
+from bot.runtime.config import Settings
 from bot.service import Outcome, Service
-from bot.texts import Texts
 from handlers.grammar import parse_file
 from storage.engines import database_for
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot.texts import Texts
+from bot.delivery.texts import Texts
 from sandbox.script import Scene, User
 from sandbox.shared import MOMENTS, TranscriptEntry
 from sandbox.vk import VkUser

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.app import App
 from bot.clock import Clock
-from bot.config import Settings, load_settings
+from bot.runtime.app import App
+from bot.runtime.config import Settings, load_settings
 from sandbox import vk as vk_sandbox
 from sandbox.telegram import Limits, SandboxChat, SandboxUser, SentMessage, TelegramSandbox
 from sandbox.vk import VkConversation, VkMessage, VkSandbox, VkUser

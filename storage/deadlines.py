@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.delivery_ports import DueDeadline
+from bot.ports.delivery import DueDeadline
 from storage.base import Repository
 from storage.dialect import SKIP_LOCKED
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.ports import AuditEntry
+from bot.ports.store import AuditEntry
 from storage.base import Repository
 
 CHOICE_TTL = 24 * 3600  # a choice button older than a day is stale

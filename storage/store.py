@@ -19,7 +19,7 @@ from storage.tournaments import SqliteTournaments
 
 
 class SqliteStore:
-    """The repositories of one transaction (see `bot.ports.Store`)."""
+    """The repositories of one transaction (see `bot.ports.store.Store`)."""
 
     def __init__(self, conn: Statements) -> None:
         self.conn = conn  # for whole-table work (copy-db); use cases go through the repositories

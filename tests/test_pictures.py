@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageFont
 
-from bot.domain.brackets import advance, double_elimination, rounds, single_elimination
-from bot.render import bracket_geometry, fonts, table_picture
-from bot.render.bracket_picture import (
+from bot.delivery.render import bracket_geometry, fonts, table_picture
+from bot.delivery.render.bracket_picture import (
     BRACKET_CAP,
     BYE,
     UNKNOWN,
@@ -19,13 +18,14 @@ from bot.render.bracket_picture import (
     BracketPicture,
     bracket_png,
 )
-from bot.render.fonts import FontFace, FontUnavailable, covers, covers_cyrillic, font_face
-from bot.render.table_picture import (
+from bot.delivery.render.fonts import FontFace, FontUnavailable, covers, covers_cyrillic, font_face
+from bot.delivery.render.table_picture import (
     STANDINGS_MAX_WIDTH,
     StandingsPicture,
     standings_png,
     standings_pngs,
 )
+from bot.domain.brackets import advance, double_elimination, rounds, single_elimination
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 NAMES = ["Ёжик_в_тумане", "Щукарь", "Артём", "Лесная Ведьма", "Gorgon", "Тёмный Эльф", "Ъ"]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import CheckIn, CheckinWindow
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -10,6 +9,7 @@ from bot.domain.model import Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 
 def checkin_open(t: Tournament, now: float) -> bool:
@@ -109,7 +109,7 @@ async def check_in(ctx: Context, cmd: CheckIn) -> None:
         raise Refusal("not-registered", title=t.title)
     if not checkin_open(t, ctx.now):
         key = "checkin-closed" if checkin_closed(t, ctx.now) else "checkin-not-yet"
-        raise Refusal(key, title=t.title, opens=views.date_time(t.settings.checkin_from))
+        raise Refusal(key, title=t.title, opens=message_params.date_time(t.settings.checkin_from))
     if me.checked_in:
         raise Refusal("checkin-already", title=t.title)
     await ctx.store.players.check_in(me.id, ctx.now)
@@ -126,7 +126,7 @@ async def checkin_window(ctx: Context, cmd: CheckinWindow) -> None:
         t.id, [PlayerStatus.REGISTERED, PlayerStatus.WAITING]
     )
     silent = [p for p in applicants if not p.checked_in]
-    closes = views.clock_time(t.settings.checkin_to or ctx.now, ctx.now)
+    closes = message_params.clock_time(t.settings.checkin_to or ctx.now, ctx.now)
     if cmd.moment in ("open", "remind"):
         key = "checkin-opened" if cmd.moment == "open" else "checkin-reminder"
         left = max(1, round(((t.settings.checkin_to or ctx.now) - ctx.now) / 60))

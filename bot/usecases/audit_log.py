@@ -7,16 +7,16 @@ import csv
 import io
 import json
 
-from bot import views
-from bot.audit_lines import SHOWN, Lookup, row
 from bot.clock import utc
 from bot.commands import AuditLog
 from bot.context import Context
 from bot.domain.tournament import Tournament
 from bot.domain.undo import UNDOABLE
 from bot.notices import Document, Notice, Recipient
-from bot.ports import AuditEntry
+from bot.ports.store import AuditEntry
 from bot.usecases.registry import handles
+from bot.wording import message_params
+from bot.wording.audit_lines import SHOWN, Lookup, row
 
 
 @handles(AuditLog)
@@ -45,13 +45,13 @@ async def audit_log(ctx: Context, cmd: AuditLog) -> None:
     }
     look = Lookup(names, pairs, ctx.deps.tz, ctx.now)
     latest = shown[-SHOWN:]
-    more = views.text("audit-more", shown=len(latest)) if len(latest) < len(shown) else ""
+    more = message_params.text("audit-more", shown=len(latest)) if len(latest) < len(shown) else ""
     await ctx.reply(
         "audit",
         title=t.title,
         count=len(shown),
         more=more,
-        items=views.each("audit-row", [row(e, look) for e in latest]),
+        items=message_params.each("audit-row", [row(e, look) for e in latest]),
     )
 
 

@@ -3,7 +3,6 @@ is in (S4 1.1, MOD-9, REG-3: the game id binds his accounts to one person)."""
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import BanRemoval
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -14,6 +13,7 @@ from bot.domain.tournament import Tournament
 from bot.usecases.admission import promote_waiting
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import disqualify, person
+from bot.wording import message_params
 
 
 @handles(BanRemoval)
@@ -68,6 +68,6 @@ async def _remove(ctx: Context, t: Tournament, player_id: int, sanction: Sanctio
         return False
     await ctx.audit(t, "removed-for-ban", player=player.nickname, sanction=sanction.id)
     await ctx.tell_player(player, "ban-removed-you", title=t.title,
-                          until=views.date_time(sanction.until or ctx.now))  # fmt: skip
+                          until=message_params.date_time(sanction.until or ctx.now))  # fmt: skip
     await ctx.alert_judges(t, "ban-removed-alert", nickname=player.nickname, title=t.title)
     return True

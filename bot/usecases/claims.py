@@ -6,7 +6,6 @@ review window moves places; every limit is a persisted deadline, so a restart lo
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import ClaimClock, ClaimPrize, DocumentsSent, PersonalData
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
@@ -39,6 +38,7 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button, Deletion, Notice
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order
+from bot.wording import message_params
 
 FIELD_TEXT = {
     "nickname": "claim-field-nickname",
@@ -56,7 +56,7 @@ def prize_param(prize: Prize) -> dict:
 def documents_contact(ctx: Context, t: Tournament) -> dict | str:
     """PRZ-2: where the organizer collects documents; the tournament's own address first."""
     contact = t.settings.documents_contact or ctx.deps.documents_contact
-    return contact or views.text("documents-contact-unknown")
+    return contact or message_params.text("documents-contact-unknown")
 
 
 async def current_awards(ctx: Context, t: Tournament) -> list[Award]:
@@ -135,7 +135,7 @@ async def ask(ctx: Context, t: Tournament, claim: Claim, prize: Prize, moment: s
         "title": t.title,
         "place": claim.place,
         "prize": prize_param(prize),
-        "due": views.date_time(claim.due_at),
+        "due": message_params.date_time(claim.due_at),
     }
     prefix = "" if moment == "ask" else "claim-reminder-"
     if needs_documents(prize.kind):
@@ -265,10 +265,10 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
     if missing:
         # The answer lacked a field: ask again for exactly that field.
         items = [{"$key": FIELD_TEXT[name]} for name in missing]
-        await ctx.reply("claim-missing", fields=views.each(FIELD_TEXT[missing[0]], items, ", "),
-                        due=views.date_time(saved.due_at))  # fmt: skip
+        fields = message_params.each(FIELD_TEXT[missing[0]], items, ", ")
+        await ctx.reply("claim-missing", fields=fields, due=message_params.date_time(saved.due_at))
         return
-    await ctx.reply("claim-answered", title=t.title, due=views.date_time(saved.due_at))
+    await ctx.reply("claim-answered", title=t.title, due=message_params.date_time(saved.due_at))
 
 
 @handles(DocumentsSent)
@@ -341,7 +341,9 @@ async def personal_data(ctx: Context, cmd: PersonalData) -> None:
 
 async def _contact(ctx: Context) -> dict | str:
     """Where the sender's documents go: the tournament of his claim (a money one first)."""
-    contact: dict | str = ctx.deps.documents_contact or views.text("documents-contact-unknown")
+    contact: dict | str = ctx.deps.documents_contact or message_params.text(
+        "documents-contact-unknown"
+    )
     claims = await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED))
     for claim in sorted(claims, key=lambda c: needs_documents(c.kind)):
         t = await ctx.store.tournaments.get(claim.tournament_id)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from bot import views
 from bot.commands import AutoConfirm, CloseReview, DoubleLoss, JudgeDrop, Undo, Undrop
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -45,6 +44,7 @@ from bot.usecases.registry import handles
 from bot.usecases.stages import final_order, final_params, match_bo, stage_state
 from bot.usecases.steps import finalize, registered_player, standings_of, standings_params
 from bot.usecases.web_page import page_buttons
+from bot.wording import message_params
 
 
 async def places_before(ctx: Context, t: Tournament) -> list[Place] | None:
@@ -168,7 +168,10 @@ async def judge_drop(ctx: Context, cmd: JudgeDrop) -> None:
         if score is not None:
             await finalize(ctx, t, match, *score, "drop", reason=reason, by=player.nickname)
     await ctx.tell_player(
-        player, "dropped-by-judge", title=t.title, reason=reason or views.text("no-reason")
+        player,
+        "dropped-by-judge",
+        title=t.title,
+        reason=reason or message_params.text("no-reason"),
     )
     await ctx.reply("judge-dropped", nickname=player.nickname, round=t.current_round)
 
@@ -206,7 +209,7 @@ async def undrop(ctx: Context, cmd: Undrop) -> None:
         "round": back,
         "rounds": ", ".join(map(str, missed)),
         "count": len(missed),
-        "missed": views.text(f"missed-as-{t.settings.late_entry}"),
+        "missed": message_params.text(f"missed-as-{t.settings.late_entry}"),
     }
     await ctx.tell_player(player, "undropped-missed", **said)
     await ctx.reply("judge-undropped-missed", **said)

@@ -7,7 +7,6 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
-from bot import views
 from bot.commands import (
     ImportLibrary,
     JudgeDeck,
@@ -31,6 +30,7 @@ from bot.domain.model import Player, PlayerStatus, SavedDeck, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order
+from bot.wording import message_params
 
 CARDS = "cards"
 BANNED = "banned:constructed"  # DECK-3: the banned list applies to Constructed only
@@ -86,14 +86,14 @@ def _problems(report: DeckReport) -> dict:
         }
         for p in report.problems
     ]
-    return views.each("problem-line", items)
+    return message_params.each("problem-line", items)
 
 
 def _corrected(report: DeckReport) -> dict | str:
     if not report.corrected:
         return ""
     pairs = ", ".join(f"«{typed}» → «{right}»" for typed, right in report.corrected)
-    return views.text("deck-corrected", pairs=pairs)
+    return message_params.text("deck-corrected", pairs=pairs)
 
 
 async def _check(ctx: Context, t: Tournament, player: Player, text: str) -> DeckReport:
@@ -246,7 +246,7 @@ async def my_decks(ctx: Context, cmd: MyDecks) -> None:
         t,
         "my-decks",
         title=t.title,
-        decks=views.each("deck-row", [_deck_item(d) for d in decks]),
+        decks=message_params.each("deck-row", [_deck_item(d) for d in decks]),
     )
 
 
@@ -265,7 +265,7 @@ async def show_decklist(ctx: Context, cmd: ShowDecklist) -> None:
         t,
         "decklist",
         nickname=player.nickname,
-        decks=views.each(
+        decks=message_params.each(
             "decklist-item", [{**_deck_item(d), "content": d.content} for d in decks], sep="\n\n"
         ),
     )
@@ -288,7 +288,7 @@ async def require_decklists(ctx: Context, t: Tournament, players: Sequence[Playe
             title=t.title,
             id=t.id,
             count=required,
-            players=views.each("missing-deck-row", rows, sep=", "),
+            players=message_params.each("missing-deck-row", rows, sep=", "),
         )
 
 

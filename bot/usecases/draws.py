@@ -3,7 +3,6 @@ takes effect at once."""
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import (
     AcceptDraw,
     AutoConfirm,
@@ -30,6 +29,7 @@ from bot.notices import Button
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize, playing
+from bot.wording import message_params
 
 
 async def _my_match(ctx: Context, t: Tournament, me: Player, number: int | None) -> Match:
@@ -78,12 +78,12 @@ async def offer_draw(ctx: Context, cmd: OfferDraw) -> None:
     due = ctx.now + t.settings.confirm_minutes * 60
     await ctx.schedule(t, due, DrawOfferLapse(match_id=match.id, side=side, score=score))
     opponent = await ctx.store.players.get(match.opponent_of(me.id) or 0)
-    own = views.score(*oriented(match, me.id, score[0], score[1]), score[2])
+    own = message_params.score(*oriented(match, me.id, score[0], score[1]), score[2])
     await ctx.reply(
         "draw-offered", number=match.number, opponent=opponent.nickname, score=own,
-        due=views.clock_time(due, ctx.now),
+        due=message_params.clock_time(due, ctx.now),
     )  # fmt: skip
-    their_view = views.score(*oriented(match, opponent.id, score[0], score[1]), score[2])
+    their_view = message_params.score(*oriented(match, opponent.id, score[0], score[1]), score[2])
     await ctx.tell_player(
         opponent,
         "draw-offer",
@@ -96,7 +96,7 @@ async def offer_draw(ctx: Context, cmd: OfferDraw) -> None:
         number=match.number,
         by=me.nickname,
         score=their_view,
-        due=views.clock_time(due, ctx.now),
+        due=message_params.clock_time(due, ctx.now),
     )
 
 
@@ -150,7 +150,7 @@ async def draw_unconfirmed(ctx: Context, t: Tournament, match: Match) -> None:
     a = await ctx.store.players.get(match.a)
     b = await ctx.store.players.get(match.b)
     r = match.report
-    score = views.score(r.score_a, r.score_b, r.draws)
+    score = message_params.score(r.score_a, r.score_b, r.draws)
     reporter = a if r.by_player == a.id else b
     other = b if reporter is a else a
     await ctx.audit(t, "draw-unconfirmed", match=match.number, score=score)
@@ -191,17 +191,19 @@ async def concede_one_game(ctx: Context, t: Tournament, match: Match, me: Player
         await ctx.unschedule(AutoConfirm(match_id=match.id))
     await ctx.store.matches.save(awarded.match)
     a, b, _ = awarded.score
-    await ctx.audit(t, "game-conceded", match=match.number, score=views.score(a, b, 0))
+    await ctx.audit(t, "game-conceded", match=match.number, score=message_params.score(a, b, 0))
     opponent = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     await ctx.reply(
-        "game-conceded", number=match.number, score=views.score(*oriented(match, me.id, a, b), 0)
+        "game-conceded",
+        number=match.number,
+        score=message_params.score(*oriented(match, me.id, a, b), 0),
     )
     await ctx.tell_player(
         opponent,
         "game-conceded-won",
         number=match.number,
         by=me.nickname,
-        score=views.score(*oriented(match, opponent.id, a, b), 0),
+        score=message_params.score(*oriented(match, opponent.id, a, b), 0),
     )
     if awarded.stale:
         for player in (me, opponent):

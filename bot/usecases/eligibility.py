@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import AcceptRules, ConfirmEligibility
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -10,6 +9,7 @@ from bot.domain.model import Player, PlayerStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 WHAT_TEXT = {"age": "eligibility-age", "territory": "eligibility-territory"}
 
@@ -51,7 +51,9 @@ def consent(t: Tournament) -> dict:
         extra.append({"$key": "consent-age", "age": s.min_age})
     if s.territory:
         extra.append({"$key": "consent-territory", "territory": s.territory})
-    return views.text("registration-consent", extra=views.each("consent-age", extra))
+    return message_params.text(
+        "registration-consent", extra=message_params.each("consent-age", extra)
+    )
 
 
 async def require_all(ctx: Context, t: Tournament, application: Player) -> None:
@@ -59,7 +61,9 @@ async def require_all(ctx: Context, t: Tournament, application: Player) -> None:
     left = await missing(ctx, t, application)
     if left:
         items = [{"$key": WHAT_TEXT[what]} for what in left]
-        raise Refusal("eligibility-missing", what=views.each("eligibility-age", items, ", "))
+        raise Refusal(
+            "eligibility-missing", what=message_params.each("eligibility-age", items, ", ")
+        )
 
 
 @handles(ConfirmEligibility)
@@ -80,4 +84,4 @@ async def confirm_eligibility(ctx: Context, cmd: ConfirmEligibility) -> None:
     await ctx.store.prizes.confirm(application.id, cmd.what, ctx.now)
     left = await missing(ctx, t, application)
     await ctx.reply("eligibility-confirmed", buttons(t, application, left),
-                    what=views.text(WHAT_TEXT[cmd.what]))  # fmt: skip
+                    what=message_params.text(WHAT_TEXT[cmd.what]))  # fmt: skip

@@ -3,12 +3,12 @@ REG-6, MOD-9)."""
 
 from __future__ import annotations
 
-from bot import views
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.model import Account
 from bot.domain.tournament import Tournament
 from bot.usecases.sanctions import active_ban
+from bot.wording import message_params
 
 
 async def check_ban(ctx: Context, account: Account, game_id: str | None) -> None:
@@ -16,7 +16,7 @@ async def check_ban(ctx: Context, account: Account, game_id: str | None) -> None
     ban = await active_ban(ctx, account, game_id)
     if ban is not None:
         raise Refusal(
-            "banned-until", until=views.date_time(ban.until or ctx.now), reason=ban.reason
+            "banned-until", until=message_params.date_time(ban.until or ctx.now), reason=ban.reason
         )
 
 

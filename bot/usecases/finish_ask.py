@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from bot import views
 from bot.commands import Finish, SetSettings
 from bot.context import Context
 from bot.domain.early_end import CutShort, answers, moment, stages_dropped
@@ -19,6 +18,7 @@ from bot.domain.settings import TournamentSettings
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament
 from bot.usecases.stages import specs_of, stage_label, stage_names, stage_state
+from bot.wording import message_params
 
 
 def _cut_lines(short: CutShort, stage: StageState) -> list[dict]:
@@ -49,7 +49,9 @@ async def ask_finish(
     asked = dataclasses.replace(cmd, asked_at=moment(stage))
     players = await ctx.store.players.list(t.id)
     loose = {
-        "reported": views.pairings(reported, views.names_of(players)) if reported else "—",
+        "reported": message_params.pairings(reported, message_params.names_of(players))
+        if reported
+        else "—",
         "protests": ", ".join(f"№{p.id}" for p in protests) or "—",
     }
     if short is None:
@@ -62,7 +64,9 @@ async def ask_finish(
     if protests:
         lines.append({"$key": "early-protests", "protests": loose["protests"]})
     button = await ctx.confirm_button(asked, t, "btn-finish-early")
-    await ctx.reply("finish-early-confirm", [[button]], title=t.title, lines=views.each("", lines))
+    await ctx.reply(
+        "finish-early-confirm", [[button]], title=t.title, lines=message_params.each("", lines)
+    )
 
 
 async def stages_cut_asked(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from bot.commands import JudgeGuide
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.guide import guide_parts
 from bot.notices import Notice
 from bot.usecases.registry import handles
+from bot.wording.guide_text import guide_parts
 
 
 @handles(JudgeGuide)

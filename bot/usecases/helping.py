@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import views
 from bot.commands import Help
-from bot.context import Context
-from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
-from bot.domain.tournament import Tournament
-from bot.help_topics import (
+from bot.commands.help_topics import (
     ALL_GROUPS,
     JUDGE_LINES,
     JUDGE_MOMENTS,
@@ -18,7 +14,11 @@ from bot.help_topics import (
     find,
     words_of,
 )
+from bot.context import Context
+from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
+from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 ALL = ("all", "все", "всё")  # `/help all`: every command of the role
 # Which tournament `/help` speaks of when the person has several: the busiest first; a
@@ -75,15 +75,15 @@ async def _one(ctx: Context, asked: str) -> None:
     if topic is not None:
         await ctx.reply(
             "help-topic",
-            about=views.text(f"help-about-{topic.word}"),
-            who=views.text(f"help-role-{topic.role}"),
+            about=message_params.text(f"help-about-{topic.word}"),
+            who=message_params.text(f"help-role-{topic.role}"),
         )
         return
     near = closest(asked)
     if near is None:
         await ctx.reply("help-unknown", asked=asked[:32])
         return
-    line = views.text(f"help-line-{near.word}")
+    line = message_params.text(f"help-line-{near.word}")
     await ctx.reply("help-unknown-near", asked=asked[:32], word=near.word, line=line)
 
 
@@ -100,17 +100,19 @@ def _groups(
         if words:
             own = {w: f"help-line-judge-{w}" for w in words if judge and w in JUDGE_LINES}
             lines = [{"$key": own.get(w, f"help-line-{w}")} for w in words]
-            items.append({"title": views.text(f"help-group-{name}"),
-                          "lines": views.each("help-line", lines)})  # fmt: skip
+            items.append({"title": message_params.text(f"help-group-{name}"),
+                          "lines": message_params.each("help-line", lines)})  # fmt: skip
     items[1:1] = decks
-    return views.each("help-group", items, sep="\n\n")
+    return message_params.each("help-group", items, sep="\n\n")
 
 
 def _head(role: str, moment: str, t: Tournament | None) -> dict[str, Any]:
     """The first line: whose help, which tournament, what moment."""
     if t is None:
-        return views.text(f"help-{role}-{moment}-none")
-    return views.text(f"help-{role}-{moment}", title=t.title, id=t.id, round=t.current_round)
+        return message_params.text(f"help-{role}-{moment}-none")
+    return message_params.text(
+        f"help-{role}-{moment}", title=t.title, id=t.id, round=t.current_round
+    )
 
 
 def _busiest(tournaments: list[Tournament]) -> Tournament | None:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import Invalid, Me, ShowPairings, ShowRules, ShowStandings, Undelivered
+from bot.commands.help_topics import closest
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
-from bot.help_topics import closest
 from bot.notices import Button
 from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.page_tables import final_table, my_line, stage_ranking
@@ -15,6 +14,7 @@ from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
 from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
 from bot.usecases.web_page import page_buttons
+from bot.wording import message_params
 
 
 @handles(Invalid)
@@ -23,7 +23,7 @@ async def invalid(ctx: Context, cmd: Invalid) -> None:
     params = dict(cmd.params)
     near = closest(params["command"]) if cmd.key == "unknown-command" else None
     if near is not None:  # `/repot 2:1`: the nearest command, explained in one line
-        line = views.text(f"help-line-{near.word}")
+        line = message_params.text(f"help-line-{near.word}")
         await ctx.reply("unknown-command-near", word=near.word, line=line, **params)
         return
     await ctx.reply(cmd.key, **params)
@@ -43,7 +43,7 @@ async def show_rules(ctx: Context, cmd: ShowRules) -> None:
         title=t.title,
         bo=s.bo,
         confirm_minutes=f"{s.confirm_minutes:g}",
-        rules_url=s.rules_url or views.text("rules-url-none"),
+        rules_url=s.rules_url or message_params.text("rules-url-none"),
     )
 
 
@@ -61,7 +61,7 @@ async def show_pairings(ctx: Context, cmd: ShowPairings) -> None:
         page_buttons(ctx, t, "pairings"),
         title=t.title,
         round=t.current_round,
-        pairs=views.pairings(matches, views.names_of(players), labels),
+        pairs=message_params.pairings(matches, message_params.names_of(players), labels),
     )
 
 
@@ -96,29 +96,33 @@ async def me(ctx: Context, cmd: Me) -> None:
     player = await ctx.player(t)
     if player is None or player.status in (PlayerStatus.WITHDRAWN,):
         key = "me-judge" if await ctx.is_judge(t) else "me-none"
-        await ctx.reply(key, title=t.title, id=t.id, status=views.text(f"status-{t.status}"))
+        await ctx.reply(
+            key, title=t.title, id=t.id, status=message_params.text(f"status-{t.status}")
+        )
         return
     place, row = await my_line(ctx, t, player)
     params = {
         "title": t.title,
         "id": t.id,
         "nickname": player.nickname,
-        "status": views.text(f"player-{player.status}"),
+        "status": message_params.text(f"player-{player.status}"),
         "points": row.points if row else 0,
-        "record": views.record(row) if row else "0-0-0",
+        "record": message_params.record(row) if row else "0-0-0",
         "place": place or "—",
-        "match": views.text("me-no-match"),
+        "match": message_params.text("me-no-match"),
     }
     match = await current_match(ctx, t, player) if t.current_round else None
     if match is not None and match.kind is ResultKind.BYE:
-        params["match"] = views.text("me-bye", round=match.round)
+        params["match"] = message_params.text("me-bye", round=match.round)
     elif match is not None and match.b is not None:
         opponent = await ctx.store.players.get(match.opponent_of(player.id) or 0)
         due = await ctx.store.deadlines.pending_for(AUTO_CONFIRM, match.id)
-        state = views.match_state(match)
+        state = message_params.match_state(match)
         if due is not None and match.status is MatchStatus.REPORTED:
-            state = views.text("me-state-due", state=state, due=views.clock_time(due, ctx.now))
-        params["match"] = views.text(
+            state = message_params.text(
+                "me-state-due", state=state, due=message_params.clock_time(due, ctx.now)
+            )
+        params["match"] = message_params.text(
             "me-match",
             number=match.number,
             round=match.round,
@@ -131,19 +135,19 @@ async def me(ctx: Context, cmd: Me) -> None:
             # COM-3: once both have banned, the match is played on the remaining decks.
             mine = await remaining(ctx, t, player, bans)
             theirs = await remaining(ctx, t, opponent, bans)
-            params["match"] = views.text(
+            params["match"] = message_params.text(
                 "me-match-decks", match=params["match"], mine=mine, theirs=theirs
             )
     if t.status is TournamentStatus.RUNNING and t.round_ends_at and t.paused_at is None:
         # RES-5: the round's time; a match given extra time (RES-6) runs on past it.
         clock = {"match": params["match"], "round": t.current_round}
-        clock["ends"] = views.clock_time(t.round_ends_at, ctx.now)
+        clock["ends"] = message_params.clock_time(t.round_ends_at, ctx.now)
         extra = match.extra_minutes * 60 if match is not None and match.b is not None else 0
         if extra:
-            ends = views.clock_time(t.round_ends_at + extra, ctx.now)
-            params["match"] = views.text("me-round-ends-extra", **clock, match_ends=ends)
+            ends = message_params.clock_time(t.round_ends_at + extra, ctx.now)
+            params["match"] = message_params.text("me-round-ends-extra", **clock, match_ends=ends)
         else:
-            params["match"] = views.text("me-round-ends", **clock)
+            params["match"] = message_params.text("me-round-ends", **clock)
     # «Мой матч» opens the Mini App with the match and its buttons (issue 14).
     playing = match is not None and match.b is not None
     buttons = [[Button("btn-my-match", webapp=f"t{t.id}")]] if playing else []
@@ -166,5 +170,5 @@ async def undelivered(ctx: Context, cmd: Undelivered) -> None:
         "undeliverable",
         name=name,
         title=t.title,
-        reason=views.text(f"undeliverable-{cmd.reason}"),
+        reason=message_params.text(f"undeliverable-{cmd.reason}"),
     )

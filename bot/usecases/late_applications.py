@@ -8,7 +8,6 @@ in the same transaction.
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import AdmitLate
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -20,6 +19,7 @@ from bot.usecases.admission import has_room
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_label, stage_state
+from bot.wording import message_params
 
 ADDED = "player-added"  # the audit action of a judge's entry, by /add or by the tap
 APPLIED = "late-application"
@@ -91,7 +91,7 @@ async def enter_late(
         "nickname": nickname,
         "next": after + 1,
         "rounds": "1" if after == 1 else f"1–{after}",
-        "missed": views.text(f"missed-as-{t.settings.late_entry}"),
+        "missed": message_params.text(f"missed-as-{t.settings.late_entry}"),
     }
     await ctx.reply("added-late", **params)
     await ctx.tell_player(player, "you-were-added-late", **params)
@@ -106,7 +106,9 @@ async def apply_late(ctx: Context, t: Tournament, nickname: str, game_id: str | 
     if why is LateClosed.NOT_STARTED:
         raise Refusal("registration-closed-for", title=t.title)  # a judge's /add before start
     if why is not None:
-        raise Refusal("late-entry-closed", title=t.title, why=views.text(f"late-closed-{why}"))
+        raise Refusal(
+            "late-entry-closed", title=t.title, why=message_params.text(f"late-closed-{why}")
+        )
     me = await ctx.player(t)
     if me is not None and me.status in IN_STANDINGS:
         raise Refusal("late-already-in", title=t.title, nickname=me.nickname)
@@ -120,7 +122,7 @@ async def apply_late(ctx: Context, t: Tournament, nickname: str, game_id: str | 
     application = await ctx.store.late.add(t.id, ctx.me.id, nickname, game_id, ctx.now)
     await ctx.audit(t, APPLIED, player=nickname, game_id=game_id, application=application.id)
     button = Button("btn-admit-late", AdmitLate(application=application.id, tournament=t.id))
-    missed = views.text(f"missed-as-{t.settings.late_entry}")
+    missed = message_params.text(f"missed-as-{t.settings.late_entry}")
     await ctx.alert_judges(t, "late-application-alert", [[button]], title=t.title,
                            nickname=nickname, game_id=game_id or "—", name=ctx.me.name,
                            next=t.current_round + 1, missed=missed)  # fmt: skip

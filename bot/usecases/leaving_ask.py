@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot import views
 from bot.commands import Concede, Drop
 from bot.context import Context
 from bot.domain.match_endings import concede_game
@@ -17,6 +16,7 @@ from bot.domain.model import Match, Player
 from bot.domain.tournament import Tournament
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match
+from bot.wording import message_params
 
 
 def _games(match: Match) -> int:
@@ -40,13 +40,13 @@ async def concede_asked(ctx: Context, cmd: Concede, t: Tournament, match: Match,
         button = await ctx.confirm_button(asked, t, "btn-concede-game")
         key = "concede-game-final-ask" if awarded.final else "concede-game-ask"
         await ctx.reply(key, [[button]], number=match.number, opponent=opponent.nickname,
-                        score=views.score(mine, theirs, 0))  # fmt: skip
+                        score=message_params.score(mine, theirs, 0))  # fmt: skip
         return True
     a, b, draws = decide_concession(match, bo, me.id)
     mine, theirs = oriented(match, me.id, a, b)
     button = await ctx.confirm_button(asked, t, "btn-concede-match")
     await ctx.reply("concede-ask", [[button]], number=match.number, opponent=opponent.nickname,
-                    score=views.score(mine, theirs, draws))  # fmt: skip
+                    score=message_params.score(mine, theirs, draws))  # fmt: skip
     return True
 
 

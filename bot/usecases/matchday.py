@@ -6,7 +6,6 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from bot import views
 from bot.commands import BanDeck, MatchDay
 from bot.context import Context
 from bot.domain.deck_rules import deck_bans_apply
@@ -18,6 +17,7 @@ from bot.notices import Button
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_state
 from bot.usecases.steps import playing
+from bot.wording import message_params
 
 BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
 REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before
@@ -83,7 +83,7 @@ async def ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> None
             number=m.number,
             opponent=opponent.nickname,
             bans=t.settings.deck_bans,
-            closes=views.clock_time(closes, ctx.now),
+            closes=message_params.clock_time(closes, ctx.now),
         )
 
 
@@ -221,7 +221,9 @@ async def remind_round(ctx: Context, t: Tournament, round_no: int, starts: float
         return  # a draft was never announced
     if t.current_round >= round_no:
         return  # paired already: its match-day reminder names the matches
-    await ctx.announce(t, "round-soon", round=round_no, starts=views.clock_time(starts, ctx.now))
+    await ctx.announce(
+        t, "round-soon", round=round_no, starts=message_params.clock_time(starts, ctx.now)
+    )
     registered = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     state = await stage_state(ctx, t) if t.status is TournamentStatus.RUNNING else None
     expected = set(expected_players([p.id for p in registered], state))
@@ -238,7 +240,7 @@ async def remind_round(ctx: Context, t: Tournament, round_no: int, starts: float
             "round-absent" if missing else "round-presence",
             title=t.title,
             round=round_no,
-            starts=views.clock_time(starts, ctx.now),
+            starts=message_params.clock_time(starts, ctx.now),
         )
     if absent:
         await ctx.alert_judges(t, "absent-players", title=t.title, players=", ".join(absent))
@@ -257,22 +259,22 @@ async def _remind(ctx: Context, t: Tournament, matches: list[Match]) -> None:
                     player,
                     "not-in-channel",
                     number=m.number,
-                    starts=views.clock_time(m.starts_at or ctx.now, ctx.now),
+                    starts=message_params.clock_time(m.starts_at or ctx.now, ctx.now),
                 )
             else:
                 await ctx.tell_player(
                     player,
                     "match-reminder",
                     number=m.number,
-                    starts=views.clock_time(m.starts_at or ctx.now, ctx.now),
+                    starts=message_params.clock_time(m.starts_at or ctx.now, ctx.now),
                 )
     await ctx.announce(
         t,
         "round-reminder",
         round=t.current_round,
-        starts=views.clock_time(matches[0].starts_at or ctx.now, ctx.now)
+        starts=message_params.clock_time(matches[0].starts_at or ctx.now, ctx.now)
         if matches
-        else views.clock_time(ctx.now, ctx.now),
+        else message_params.clock_time(ctx.now, ctx.now),
     )
     if absent:
         await ctx.alert_judges(t, "absent-players", title=t.title, players=", ".join(absent))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 
-from bot import views
 from bot.commands import ChatEvent, ChatMessage, MessageEdited
 from bot.context import Context
 from bot.domain.model import IN_STANDINGS, PlayerStatus
@@ -18,6 +17,7 @@ from bot.usecases.decks import CARDS, card_pool
 from bot.usecases.protests import awaited_text, withdraw_edited
 from bot.usecases.registry import handles
 from bot.usecases.sanctions import apply, person
+from bot.wording import message_params
 
 REPEAT_WINDOW = 60  # seconds: the same text three times within it is spam
 REPEATS = 3
@@ -122,9 +122,10 @@ async def _act(
     decision = chat_decision(violation, earlier, is_player)
     quote = text if not isinstance(text, str) or len(text) <= QUOTE else text[:QUOTE] + "…"
     await ctx.alert_judges(
-        t, "moderation-alert", name=ctx.me.name, violation=views.text(f"violation-{violation}"),
+        t, "moderation-alert", name=ctx.me.name,
+        violation=message_params.text(f"violation-{violation}"),
         quote=quote, fragment=fragment or "", title=t.title,
-        who=views.text("mod-player" if is_player else "mod-spectator"),
+        who=message_params.text("mod-player" if is_player else "mod-spectator"),
     )  # fmt: skip
     reason = views_reason(violation, fragment)
     if is_player and player is not None and player.status is not PlayerStatus.DISQUALIFIED:
@@ -137,8 +138,9 @@ async def _act(
     await ctx.tell(ctx.me, "you-got-remark", tournament=t, title=t.title, rule=decision.rule,
                    reason=reason, until="")  # fmt: skip
     if decision.escalated:
+        violated = message_params.text(f"violation-{violation}")
         await ctx.alert_judges(t, "spectator-repeat", name=ctx.me.name, title=t.title,
-                               violation=views.text(f"violation-{violation}"))  # fmt: skip
+                               violation=violated)  # fmt: skip
 
 
 def views_reason(violation: Violation, fragment: str | None) -> str:
@@ -177,7 +179,7 @@ async def message_edited(ctx: Context, cmd: MessageEdited) -> None:
         await ctx.alert_judges(
             t, "moderation-edited", name=ctx.me.name, title=t.title, quote=quote,
             chat=chat.title or str(chat.id),
-            who=views.text("mod-player" if player is not None else "mod-spectator"),
+            who=message_params.text("mod-player" if player is not None else "mod-spectator"),
         )  # fmt: skip
 
 
@@ -190,7 +192,7 @@ async def chat_event(ctx: Context, cmd: ChatEvent) -> None:
     t, role = watched
     if cmd.event == "members" and not cmd.added:
         return
-    what: str | dict = views.text(f"chat-event-{cmd.event}")
+    what: str | dict = message_params.text(f"chat-event-{cmd.event}")
     if cmd.event == "members" and role == "match":
         # A match chat is for the two players and the judges: whoever was brought in leaves,
         # where the platform lets the bot remove him; the judges are told in any case.
@@ -200,7 +202,7 @@ async def chat_event(ctx: Context, cmd: ChatEvent) -> None:
             for user_id in cmd.added
         ]
         names = cmd.names if len(cmd.names) == len(cmd.added) else tuple(map(str, cmd.added))
-        what = views.text(
+        what = message_params.text(
             "chat-event-added-removed" if all(removed) else "chat-event-added-kept",
             added=", ".join(names),
         )

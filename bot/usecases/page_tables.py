@@ -1,7 +1,7 @@
 """The standings tables of the live page, each built by the step that builds the chat's.
 
 Once the tournament is over the page shows the channel's final table (`final_order` laid out
-by `views.final_table`); when a bracket placed the players, also the table of the stages
+by `message_params.final_table`); when a bracket placed the players, also the table of the stages
 before it (Swiss points and tiebreakers, the bracket's matches not counted: FMT-1), which
 is also all there is while the bracket runs; before a bracket, the chat's `/standings`.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot import views
 from bot.context import Context
 from bot.domain.model import IN_STANDINGS, Player
 from bot.domain.stage_specs import StageRun
@@ -25,6 +24,7 @@ from bot.usecases.stages import (
     stage_names,
 )
 from bot.usecases.steps import standings_of, standings_params
+from bot.wording import message_params
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +32,9 @@ class PageTable:
     """One table of the page: its heading and its lines, as the chat's message has them."""
 
     title: dict[str, Any]  # a text parameter
-    rows: list[dict[str, Any]]  # the items of `views.standings` or `views.final_table`
+    rows: list[
+        dict[str, Any]
+    ]  # the items of `message_params.standings` or `message_params.final_table`
     players: list[Player]  # everyone the rows name, with his status
 
 
@@ -55,7 +57,7 @@ async def page_tables(ctx: Context, t: Tournament) -> list[PageTable]:
     if any(is_knockout(run) for run in runs):
         ranking = await _ranking(ctx, t, runs)
         if ranking is not None:  # a bracket from the start has no table of its own
-            title = views.text(
+            title = message_params.text(
                 "web-stage-standings-title", stages=ranking.stages, round=ranking.round
             )
             items = standings_params(ranking.rows, ranking.players, t)["items"]
@@ -64,7 +66,7 @@ async def page_tables(ctx: Context, t: Tournament) -> list[PageTable]:
     if not t.active:
         return tables  # no bracket: the final table is the Swiss table itself
     rows, players = await standings_of(ctx, t)
-    title = views.text("web-standings-title", round=t.current_round)
+    title = message_params.text("web-standings-title", round=t.current_round)
     tables.append(PageTable(title, standings_params(rows, players, t)["items"], players))
     return tables
 
@@ -95,7 +97,7 @@ async def _final(ctx: Context, t: Tournament) -> PageTable:
     """The final places exactly as the channel got them at the end."""
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     table = await final_table(ctx, t, players)
-    return PageTable(views.text("web-final-title"), table["items"], players)
+    return PageTable(message_params.text("web-final-title"), table["items"], players)
 
 
 async def final_table(

@@ -11,7 +11,6 @@ import csv
 import io
 from datetime import datetime
 
-from bot import views
 from bot.commands import HeadJudge, MarkPaid, ShowPrizes
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -30,6 +29,7 @@ from bot.domain.tournament import Tournament
 from bot.notices import Document, Notice, Recipient
 from bot.usecases.claims import current_awards, prize_param
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 HEAD_KEYS = frozenset({"seed", "prizes", "documents_contact"})  # S0 9.2: the head judge's
 
@@ -73,7 +73,7 @@ async def set_head_judge(ctx: Context, cmd: HeadJudge) -> None:
 
 
 def _status(claim: Claim | None) -> dict:
-    return views.text(f"claim-status-{claim.status}" if claim else "claim-status-none")
+    return message_params.text(f"claim-status-{claim.status}" if claim else "claim-status-none")
 
 
 @handles(ShowPrizes)
@@ -88,7 +88,9 @@ async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
         raise Refusal("judges-only", title=t.title)
     if not judge:
         items = [{"places": p.places, "prize": prize_param(p)} for p in prizes]
-        await ctx.reply("prizes-table", title=t.title, items=views.each("prizes-row", items))
+        await ctx.reply(
+            "prizes-table", title=t.title, items=message_params.each("prizes-row", items)
+        )
         return
     # The claim data only to the head judge's own chat: a group would show it to everyone.
     head = await is_head(ctx, t) and ctx.env.chat.private
@@ -112,22 +114,23 @@ async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
             items.append({
                 "places": claim.place, "prize": prize_param(prize),
                 "winner": names.get(claim.player_id, "—"), "status": _status(claim),
-                "due": views.date_time(claim.due_at), "data": _data(claim) if head else "",
+                "due": message_params.date_time(claim.due_at),
+                "data": _data(claim) if head else "",
             })  # fmt: skip
         refused = [a for a in lost if a.prize.line == prize.line]
         items += [_not_awarded(prize, a.place, a.refused) for a in refused if not mine]
         if not mine and not refused:
             items.append(_not_awarded(prize, prize.places, None))
     await ctx.reply(
-        "prizes-judges", title=t.title, items=views.each("prizes-judges-row", items),
-        hidden="" if head else views.text("prizes-data-hidden"),
+        "prizes-judges", title=t.title, items=message_params.each("prizes-judges-row", items),
+        hidden="" if head else message_params.text("prizes-data-hidden"),
     )  # fmt: skip
 
 
 def _not_awarded(prize: Prize, place: str, why: NoClaim | None) -> dict:
     """A prize row without a winner: not played for yet, or lost to a disqualification or a
     drop (PRZ-3) — the player is not named as its winner."""
-    status = views.text(f"claim-status-{why}" if why else "claim-status-none")
+    status = message_params.text(f"claim-status-{why}" if why else "claim-status-none")
     return {"places": place, "prize": prize_param(prize), "winner": "—", "status": status,
             "due": "—", "data": ""}  # fmt: skip
 
@@ -135,7 +138,7 @@ def _not_awarded(prize: Prize, place: str, why: NoClaim | None) -> dict:
 def _data(claim: Claim) -> dict | str:
     if not any((claim.nickname, claim.game_id, claim.platform_nick)):
         return ""
-    return views.text(
+    return message_params.text(
         "prizes-claim-data",
         nickname=claim.nickname or "—",
         game_id=claim.game_id or "—",

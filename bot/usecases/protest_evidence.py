@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import AskEvidence, Attachment, EvidenceDeadline
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
@@ -10,6 +9,7 @@ from bot.domain.protest_rules import ProtestStatus
 from bot.notices import Document, Notice
 from bot.usecases.protests import judged_protest, verdict_buttons
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 EVIDENCE = "evidence"
 EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
@@ -29,7 +29,7 @@ async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
     await ctx.schedule(t, until, EvidenceDeadline(protest=protest.id, tournament=t.id))
     await ctx.audit(t, "evidence-asked", id=protest.id, minutes=cmd.minutes)
     me = await ctx.store.players.get(protest.protester)
-    clock = views.clock_time(until, ctx.now)
+    clock = message_params.clock_time(until, ctx.now)
     await ctx.tell_player(me, "evidence-asked", id=protest.id, until=clock)
     # PRO-6: the tap took the keyboard under the protest away; the decision stays a tap away.
     await ctx.reply("evidence-asked-judge", [verdict_buttons(t, protest.id)], id=protest.id,

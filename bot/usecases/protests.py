@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import (
     AskEvidence,
     AutoConfirm,
@@ -37,6 +36,7 @@ from bot.usecases.match_chats import tell_match_chats
 from bot.usecases.registry import handles
 from bot.usecases.results import judge_result
 from bot.usecases.steps import current_match, playing
+from bot.wording import message_params
 
 
 def protest_button(t: Tournament, match: Match) -> list[list[Button]]:
@@ -111,7 +111,7 @@ async def protest_reason(ctx: Context, cmd: ProtestReason) -> None:
     except ValueError:
         raise Refusal("usage-preason") from None
     await ctx.store.conduct.update_protest(protest.id, reason=reason)
-    await ctx.reply("protest-text-ask", reason=views.text(f"reason-{reason}"))
+    await ctx.reply("protest-text-ask", reason=message_params.text(f"reason-{reason}"))
 
 
 async def _waiting_draft(ctx: Context) -> Protest | None:
@@ -184,7 +184,7 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
         Button("btn-protest-evidence", AskEvidence(draft.id, 15, tournament=t.id)),
     ]]  # fmt: skip
     about = {"id": draft.id, "number": match.number, "me": me.nickname,
-             "accused": accused.nickname, "reason": views.text(f"reason-{draft.reason}"),
+             "accused": accused.nickname, "reason": message_params.text(f"reason-{draft.reason}"),
              "text": text}  # fmt: skip
     await ctx.alert_judges(t, "protest-alert", judge_buttons, **about, title=t.title, tid=t.id)
     # PRO-1, S4 10.1: the protest is copied to the match's own chat as well.
@@ -244,7 +244,7 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
     )
     status = _verdict_status(cmd.verdict)
     await ctx.reply("decision-text-ask", id=protest.id, judge=ctx.me.name,
-                    verdict=views.text(f"verdict-{status}"))  # fmt: skip
+                    verdict=message_params.text(f"verdict-{status}"))  # fmt: skip
 
 
 def verdict_buttons(t: Tournament, protest_id: int) -> list[Button]:
@@ -283,11 +283,11 @@ async def _decide(ctx: Context, t: Tournament, protest: Protest, verdict: str, r
     for pid in (protest.protester, protest.accused):
         await ctx.tell_player(await ctx.store.players.get(pid), f"protest-{status}",
                               id=protest.id, number=match.number, text=text)  # fmt: skip
-    await ctx.reply("protest-decided-judge", id=protest.id,
-                    verdict=views.text(f"verdict-{status}"), number=match.number)  # fmt: skip
+    worded = message_params.text(f"verdict-{status}")
+    await ctx.reply("protest-decided-judge", id=protest.id, verdict=worded, number=match.number)
     # PRO-8, S4 6.2: the match's participants learn the decision where the match is played.
     await tell_match_chats(ctx, t, match, "protest-decision-match", id=protest.id,
-                           number=match.number, verdict=views.text(f"verdict-{status}"),
+                           number=match.number, verdict=message_params.text(f"verdict-{status}"),
                            text=text)  # fmt: skip
 
 
@@ -304,7 +304,10 @@ async def _release(ctx: Context, t: Tournament, match: Match) -> None:
         if pid is not None:
             player = await ctx.store.players.get(pid)
             await ctx.tell_player(
-                player, "result-released", number=match.number, due=views.clock_time(due, ctx.now)
+                player,
+                "result-released",
+                number=match.number,
+                due=message_params.clock_time(due, ctx.now),
             )
 
 
@@ -336,11 +339,14 @@ async def list_protests(ctx: Context, cmd: ListProtests) -> None:
         due = deadline(p, ended)
         items.append({
             "id": p.id, "number": match.number if match else 0, "me": me.nickname,
-            "accused": accused.nickname, "reason": views.text(f"reason-{p.reason}"),
-            "state": views.text(f"protest-state-{p.status}"),
-            "due": views.text("protest-due", moment=views.date_time(due)) if due is not None
-            else views.text("protest-due-playing", minutes=WINDOW // 60),
+            "accused": accused.nickname, "reason": message_params.text(f"reason-{p.reason}"),
+            "state": message_params.text(f"protest-state-{p.status}"),
+            "due": message_params.text("protest-due", moment=message_params.date_time(due))
+            if due is not None
+            else message_params.text("protest-due-playing", minutes=WINDOW // 60),
         })  # fmt: skip
     if not items:
         raise Refusal("no-open-protests", title=t.title)
-    await ctx.reply("protests-list", title=t.title, items=views.each("protest-row", items))
+    await ctx.reply(
+        "protests-list", title=t.title, items=message_params.each("protest-row", items)
+    )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from bot import views
 from bot.commands import AcceptRules, CheckIn, Drop, Register, Start, Unregister
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -33,6 +32,7 @@ from bot.usecases.leaving_ask import drop_asked
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
+from bot.wording import message_params
 
 # Registration takes applications; a running tournament takes late ones (to the judges).
 TAKES_APPLICATIONS = (TournamentStatus.REGISTRATION, TournamentStatus.RUNNING)
@@ -98,7 +98,7 @@ async def register(ctx: Context, cmd: Register) -> None:
         eligibility.buttons(t, application, eligibility.required(t)),  # S4 8.11
         title=t.title,
         nickname=nickname,
-        rules_url=s.rules_url or views.text("rules-url-none"),
+        rules_url=s.rules_url or message_params.text("rules-url-none"),
         consent=eligibility.consent(t),  # S4 1.6, 1.7, 1.9
     )
 
@@ -143,7 +143,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
             "checkin-opened",
             [[Button("btn-checkin", CheckIn(tournament=t.id))]],
             title=t.title,
-            closes=views.clock_time(t.settings.checkin_to or 0, ctx.now),
+            closes=message_params.clock_time(t.settings.checkin_to or 0, ctx.now),
         )
 
 

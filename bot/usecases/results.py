@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import (
     AutoConfirm,
     Concede,
@@ -49,6 +48,7 @@ from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize, playing
 from bot.usecases.time_outs import ask_life
+from bot.wording import message_params
 
 
 async def _running(ctx: Context, cmd) -> Tournament:
@@ -93,7 +93,7 @@ async def report(ctx: Context, cmd: Report) -> None:
         case Confirms(score):
             await finalize(ctx, t, match, *score, "confirmed")
         case Conflict(score):
-            await _dispute(ctx, t, disputed(match), me, conflicting=views.score(*score))
+            await _dispute(ctx, t, disputed(match), me, conflicting=message_params.score(*score))
         case Saved(saved, due):
             await _saved(ctx, t, saved, me, cmd, due)
 
@@ -104,8 +104,8 @@ async def _saved(
     await ctx.store.matches.save(match)
     await ctx.schedule(t, due, AutoConfirm(match_id=match.id, reported_at=ctx.now))
     opponent = await ctx.store.players.get(match.opponent_of(me.id) or 0)
-    mine = views.score(cmd.mine, cmd.theirs, cmd.draws)
-    theirs = views.score(cmd.theirs, cmd.mine, cmd.draws)
+    mine = message_params.score(cmd.mine, cmd.theirs, cmd.draws)
+    theirs = message_params.score(cmd.theirs, cmd.mine, cmd.draws)
     assert match.report is not None
     if not silence_finalizes(match.report, t.settings):  # RES-4: a draw needs both
         saved_key, request_key = "report-saved-draw", "confirm-request-draw"
@@ -116,7 +116,7 @@ async def _saved(
         number=match.number,
         score=mine,
         opponent=opponent.nickname,
-        due=views.clock_time(due, ctx.now),
+        due=message_params.clock_time(due, ctx.now),
     )
     await ctx.tell_player(
         opponent,
@@ -130,7 +130,7 @@ async def _saved(
         number=match.number,
         reporter=me.nickname,
         score=theirs,
-        due=views.clock_time(due, ctx.now),
+        due=message_params.clock_time(due, ctx.now),
     )
 
 
@@ -157,7 +157,7 @@ async def _dispute(
     ctx: Context, t: Tournament, match: Match, me: Player, conflicting: str | None
 ) -> None:
     assert match.report is not None and match.b is not None
-    reported = views.score(match.report.score_a, match.report.score_b, match.report.draws)
+    reported = message_params.score(match.report.score_a, match.report.score_b, match.report.draws)
     await ctx.store.matches.save(match)
     await ctx.unschedule(AutoConfirm(match_id=match.id))
     await ctx.audit(
@@ -250,7 +250,7 @@ async def judge_result(
         number=done.number,
         a=a.nickname,
         b=b.nickname if b else "",
-        score=views.score(*score),
+        score=message_params.score(*score),
     )
     if decided:
         await after_correction(ctx, t, done, places)
@@ -317,8 +317,11 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
         "techloss-reason",
         title=t.title,
         number=done.number,
-        reason=reason or views.text("techloss-no-reason"),
+        reason=reason or message_params.text("techloss-no-reason"),
     )
     await ctx.reply(
-        "techloss-set", nickname=player.nickname, number=done.number, score=views.score(*score)
+        "techloss-set",
+        nickname=player.nickname,
+        number=done.number,
+        score=message_params.score(*score),
     )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 
-from bot import views
 from bot.commands import AddLate, Repair, RoundClock, Swap
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -36,6 +35,7 @@ from bot.usecases.round_time import WARNINGS
 from bot.usecases.rounds import announce_round, tell_pairings
 from bot.usecases.stages import labels_for, stage_state
 from bot.usecases.steps import registered_player
+from bot.wording import message_params
 
 REPAIRED = "round-repaired"  # the audit action; /undo does not reach back past it
 SWAPPED = "opponents-swapped"
@@ -70,7 +70,7 @@ def _pairs_param(pairs: Iterable[Pair], names: dict[int, str]) -> dict:
         {"$key": "change-pair-bye", "a": names[a]} if b is None else {"a": names[a], "b": names[b]}
         for a, b in pairs
     ]
-    return views.each("change-pair-row", items)
+    return message_params.each("change-pair-row", items)
 
 
 def _warnings_param(
@@ -87,7 +87,7 @@ def _warnings_param(
         }
         for w in found
     ]
-    return views.each("warning-rematch", items)
+    return message_params.each("warning-rematch", items)
 
 
 def _pair_names(pairs: Iterable[Pair], names: dict[int, str]) -> list[str]:
@@ -121,7 +121,7 @@ async def repair(ctx: Context, cmd: Repair) -> None:
     ]
     lot, pairs = new_lot(stage, round_no, current, max(used, default=0) + 1)
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
-    names = views.names_of(players)
+    names = message_params.names_of(players)
     before = before_round(stage, round_no)
     found = warnings([(p.a, p.b) for p in pairs], before)
     if found and not cmd.confirm:
@@ -174,7 +174,7 @@ async def swap(ctx: Context, cmd: Swap) -> None:
     new_first, new_second = swapped(first, second, x.id, y.id)
     await _refuse_protested(ctx, t, [first, second])
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
-    names = views.names_of(players)
+    names = message_params.names_of(players)
     before = before_round(stage, round_no)
     found = warnings([new_first, new_second], before)
     if found and not cmd.confirm:
@@ -203,7 +203,7 @@ async def swap(ctx: Context, cmd: Swap) -> None:
         "swap-announced",
         title=t.title,
         round=round_no,
-        pairs=views.pairings(changed, names, labels_for(t, stage.run)),
+        pairs=message_params.pairings(changed, names, labels_for(t, stage.run)),
     )
     await tell_pairings(ctx, t, round_no, changed, players, stage, again=True)
     await _ask_bans_again(ctx, t, changed)

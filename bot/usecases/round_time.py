@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot import views
 from bot.commands import AutoNext, EntryClock, Extend, Pause, Resume, RoundClock
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -23,6 +22,7 @@ from bot.domain.protest_rules import WINDOW as PROTEST_WINDOW
 from bot.domain.settings import schedule_moments
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
+from bot.wording import message_params
 
 WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before time
 # An announced round is announced, and its players reminded, when COM-2 wants them in the
@@ -105,7 +105,7 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
             first=first,
             second=second,
             extra=m.extra_cycles,
-            due=views.clock_time(entry_due, ctx.now),
+            due=message_params.clock_time(entry_due, ctx.now),
         )
     # RES-1: the score is entered within 10 minutes; the silent are reminded once, then
     # the judges hear which matches have none (the bot sets no result by itself).
@@ -129,7 +129,9 @@ async def entry_clock(ctx: Context, cmd: EntryClock) -> None:
     if cmd.moment == "remind":
         due = ctx.now + (ENTRY_MINUTES - ENTRY_REMIND_MINUTES) * 60
         for m in silent:
-            await _tell_match(ctx, m, "entry-reminder", due=views.clock_time(due, ctx.now))
+            await _tell_match(
+                ctx, m, "entry-reminder", due=message_params.clock_time(due, ctx.now)
+            )
         return
     if not silent:
         return
@@ -141,7 +143,7 @@ async def entry_clock(ctx: Context, cmd: EntryClock) -> None:
         id=t.id,
         round=cmd.round,
         minutes=ENTRY_MINUTES,
-        matches=views.pairings(silent, views.names_of(players)),
+        matches=message_params.pairings(silent, message_params.names_of(players)),
     )
 
 
@@ -168,15 +170,15 @@ async def extend(ctx: Context, cmd: Extend) -> None:
         await _plan_match_clock(ctx, t, match, ends)
     await ctx.audit(t, "extend", match=match.number, minutes=cmd.minutes, cycles=cmd.cycles)
     first, second = turns_after_time(match.extra_cycles)
-    minutes = {"minutes": f"{cmd.minutes:g}", "ends": views.clock_time(ends, ctx.now)}
+    minutes = {"minutes": f"{cmd.minutes:g}", "ends": message_params.clock_time(ends, ctx.now)}
     cycles = {"cycles": cmd.cycles, "first": first, "second": second}
     if cmd.minutes and cmd.cycles:
-        what = told = views.text("extend-what-both", **minutes, **cycles)
+        what = told = message_params.text("extend-what-both", **minutes, **cycles)
     elif cmd.cycles:
-        what = told = views.text("extend-what-cycles", **cycles)
+        what = told = message_params.text("extend-what-cycles", **cycles)
     else:
-        what = views.text("extend-what-minutes", **minutes)
-        told = views.text("extend-told-minutes", **minutes)
+        what = message_params.text("extend-what-minutes", **minutes)
+        told = message_params.text("extend-told-minutes", **minutes)
     await _tell_match(ctx, match, "match-extended-by", what=told)
     await ctx.reply("extended-by", number=match.number, what=what)
 
@@ -228,7 +230,9 @@ async def resume(ctx: Context, cmd: Resume) -> None:
     await ctx.store.deadlines.resume(t.id, shift)
     await ctx.audit(t, "resume", minutes=round(shift / 60, 1))
     if ends is not None and t.status is TournamentStatus.RUNNING:
-        await ctx.announce(t, "resumed-round", title=t.title, ends=views.clock_time(ends, ctx.now))
+        await ctx.announce(
+            t, "resumed-round", title=t.title, ends=message_params.clock_time(ends, ctx.now)
+        )
     else:
         await ctx.announce(t, "resumed", title=t.title)
     await ctx.reply("resumed-judge", title=t.title, minutes=f"{shift / 60:.0f}")
@@ -254,7 +258,9 @@ async def plan_auto_next(ctx: Context, t: Tournament, next_round: int) -> bool:
         return False
     due = ctx.now + t.settings.round_break * 60
     await ctx.schedule(t, due, AutoNext(round=next_round, tournament=t.id))
-    await ctx.announce(t, "round-break", round=next_round, starts=views.clock_time(due, ctx.now))
+    await ctx.announce(
+        t, "round-break", round=next_round, starts=message_params.clock_time(due, ctx.now)
+    )
     return True
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot import views
 from bot.commands import AutoNext, Begin, CloseReview, Finish, NextRound
 from bot.context import Context
 from bot.domain.early_end import answers, cut_short
@@ -41,6 +40,7 @@ from bot.usecases.stages import (
 )
 from bot.usecases.steps import finalize, open_matches_refusal
 from bot.usecases.web_page import page_buttons
+from bot.wording import message_params
 
 MIN_PLAYERS = 4  # REG-7
 
@@ -59,7 +59,7 @@ async def start(ctx: Context, t: Tournament) -> None:
     if t.status is TournamentStatus.DRAFT:
         raise Refusal("begin-before-open", title=t.title)
     if t.settings.checkin_to is not None and ctx.now < t.settings.checkin_to:
-        raise Refusal("checkin-still-open", closes=views.date_time(t.settings.checkin_to))
+        raise Refusal("checkin-still-open", closes=message_params.date_time(t.settings.checkin_to))
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
     if len(players) < MIN_PLAYERS:
         raise Refusal("too-few-players", count=len(players), need=MIN_PLAYERS)
@@ -112,7 +112,10 @@ async def advance(ctx: Context, t: Tournament, *, automatic: bool) -> None:
         if not automatic:
             raise
         await ctx.alert_judges(
-            t, "auto-round-failed", title=t.title, reason=views.text(refusal.key, **refusal.params)
+            t,
+            "auto-round-failed",
+            title=t.title,
+            reason=message_params.text(refusal.key, **refusal.params),
         )
 
 
@@ -158,7 +161,7 @@ async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
     await announce_round(ctx, t, round_no, created, players, stage)
     again = rematches(created, earlier, run.index)
     if again and not stage.knockout:
-        names = views.names_of(players)
+        names = message_params.names_of(players)
         await ctx.alert_judges(
             t,
             "rematch-forced",
@@ -178,7 +181,7 @@ async def announce_round(
     again: bool = False,
 ) -> None:
     """A round's pairings to the channels and each player; `again`: they replace earlier ones."""
-    names = views.names_of(players)
+    names = message_params.names_of(players)
     run = stage.run
     labels = labels_for(t, run)
     several = len(stage.specs) > 1
@@ -188,9 +191,9 @@ async def announce_round(
         page_buttons(ctx, t, "pairings"),
         round=round_no,
         title=t.title,
-        ends=views.clock_time(t.round_ends_at or ctx.now, ctx.now),
+        ends=message_params.clock_time(t.round_ends_at or ctx.now, ctx.now),
         stage=stage_label(run.spec),
-        pairs=views.pairings(created, names, labels),
+        pairs=message_params.pairings(created, names, labels),
     )
     await tell_pairings(ctx, t, round_no, created, players, stage, again=again)
 
@@ -207,7 +210,7 @@ async def tell_pairings(
 ) -> None:
     """Each player of `matches` privately: his opponent or his bye, the match and its end."""
     by_id = {p.id: p for p in players}
-    ends = views.clock_time(t.round_ends_at or ctx.now, ctx.now)
+    ends = message_params.clock_time(t.round_ends_at or ctx.now, ctx.now)
     bo = stage.run.spec.bo
     suffix = "-again" if again else ""
     for m in matches:
@@ -277,11 +280,11 @@ async def finish_tournament(ctx: Context, t: Tournament) -> dict:
     )
     rows = [row for _, _, row in order if row is not None]
     places = [place for place, _, row in order if row is not None]
-    picture = views.standings_picture(
+    picture = message_params.standings_picture(
         t.title,
-        views.text("picture-final"),
+        message_params.text("picture-final"),
         rows,
-        views.names_of(players),
+        message_params.names_of(players),
         t.settings.tiebreakers,
         dropped,
         places,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import views
 from bot.commands import AcceptRules, CheckIn, Command, Confirm, Said, load
 from bot.context import Context
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
@@ -14,6 +13,7 @@ from bot.usecases.admission import checkin_open
 from bot.usecases.protests import awaited_text
 from bot.usecases.registry import dispatch, handles
 from bot.usecases.steps import current_match
+from bot.wording import message_params
 
 _TAP_WHAT = {"concede": "said-tap-concede", "drop": "said-tap-drop", "finish": "said-tap-finish"}
 
@@ -71,13 +71,13 @@ def _command(item: Waiting, about: Any) -> Command:
 def _line(item: Waiting, about: Any) -> dict[str, Any]:
     """One line naming a waiting thing and the button that answers it."""
     if item.kind is Kind.TAP:
-        what = views.text(_TAP_WHAT.get(about.name, "said-tap-other"))
+        what = message_params.text(_TAP_WHAT.get(about.name, "said-tap-other"))
         return {"$key": "said-item-tap", "what": what}
     if item.kind is Kind.SCORE:
         _, match = about
         r = match.report
         return {"$key": "said-item-score", "number": match.number,
-                "score": views.score(r.score_a, r.score_b, r.draws)}  # fmt: skip
+                "score": message_params.score(r.score_a, r.score_b, r.draws)}  # fmt: skip
     tournament: Tournament = about
     return {"$key": f"said-item-{item.kind}", "title": tournament.title}
 
@@ -107,6 +107,6 @@ async def said(ctx: Context, cmd: Said) -> None:
         await ctx.reply("said-no-score", number=line["number"], score=line["score"])
     elif decided.point:
         lines = [_line(item, about[item]) for item in decided.point]
-        await ctx.reply("said-which", lines=views.each("", lines))
+        await ctx.reply("said-which", lines=message_params.each("", lines))
     else:
         await ctx.reply("said-nothing-waits")

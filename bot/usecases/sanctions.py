@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import views
 from bot.commands import AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -27,6 +26,7 @@ from bot.usecases.claims import forfeit_disqualified
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
+from bot.wording import message_params
 
 DAY = 86400
 Note = tuple[str, dict[str, Any]]  # a text for the judges about what a sanction did
@@ -132,9 +132,9 @@ async def apply(
         await ctx.reply(
             "sanction-issued",
             nickname=player.nickname,
-            kind=views.text(f"sanction-{decision.kind}"),
+            kind=message_params.text(f"sanction-{decision.kind}"),
             rule=decision.rule,
-            escalated=views.text("sanction-escalated") if decision.escalated else "",
+            escalated=message_params.text("sanction-escalated") if decision.escalated else "",
         )
     if note is not None:
         key, params = note
@@ -165,7 +165,7 @@ async def carry_out(
         title=t.title,
         rule=rule,
         reason=sanction.reason,
-        until=views.date_time(sanction.until or ctx.now),
+        until=message_params.date_time(sanction.until or ctx.now),
     )
     if sanction.kind is Kind.GAME_LOSS:
         return await _lose_game(ctx, t, player, rule)
@@ -189,7 +189,7 @@ async def _lose_game(ctx: Context, t: Tournament, player: Player, rule: str) -> 
     first = await ctx.store.players.get(match.a)
     second = await ctx.store.players.get(match.b)
     names = {"number": match.number, "a": first.nickname, "b": second.nickname,
-             "score": views.score(*awarded.score)}  # fmt: skip
+             "score": message_params.score(*awarded.score)}  # fmt: skip
     if awarded.final:
         await finalize(ctx, t, match, *awarded.score, "gameloss")
         return "result-set", names
@@ -251,9 +251,9 @@ async def confirm_sanction(ctx: Context, cmd: ConfirmSanction) -> None:
     await ctx.reply(
         "sanction-issued",
         nickname=player.nickname,
-        kind=views.text(f"sanction-{sanction.kind}"),
+        kind=message_params.text(f"sanction-{sanction.kind}"),
         rule=_rule(sanction),
-        escalated=views.text("sanction-escalated"),
+        escalated=message_params.text("sanction-escalated"),
     )
     if note is not None:
         await ctx.reply(note[0], **note[1])
@@ -272,13 +272,13 @@ async def list_bans(ctx: Context, cmd: ListBans) -> None:
         items.append(
             {
                 "name": account.name,
-                "until": views.date_time(ban.until or ctx.now),
+                "until": message_params.date_time(ban.until or ctx.now),
                 "reason": ban.reason,
             }
         )
     if not items:
         raise Refusal("no-bans")
-    await ctx.reply("bans-list", items=views.each("ban-row", items))
+    await ctx.reply("bans-list", items=message_params.each("ban-row", items))
 
 
 @handles(History)
@@ -294,13 +294,15 @@ async def history(ctx: Context, cmd: History) -> None:
         tournament = await ctx.store.tournaments.get(s.tournament_id) if s.tournament_id else None
         items.append(
             {
-                "at": views.date_time(s.at),
-                "kind": views.text(f"sanction-{s.kind}"),
+                "at": message_params.date_time(s.at),
+                "kind": message_params.text(f"sanction-{s.kind}"),
                 "title": tournament.title if tournament else "—",
                 "reason": s.reason,
-                "pending": views.text("sanction-pending") if s.pending else "",
+                "pending": message_params.text("sanction-pending") if s.pending else "",
             }
         )
     if not items:
         raise Refusal("history-clean", nickname=player.nickname)
-    await ctx.reply("history", nickname=player.nickname, items=views.each("history-row", items))
+    await ctx.reply(
+        "history", nickname=player.nickname, items=message_params.each("history-row", items)
+    )

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot import views
 from bot.commands import Access, Begin, Command, NextRound
 from bot.context import Context
+from bot.wording import message_params
 
 
 async def answer_sender(ctx: Context, command: Command) -> None:
@@ -17,11 +17,11 @@ async def answer_sender(ctx: Context, command: Command) -> None:
     t = await ctx.store.tournaments.get(before.id) or before
     what: dict[str, Any]
     if isinstance(command, Begin):
-        what = views.text("done-begin", title=t.title)
+        what = message_params.text("done-begin", title=t.title)
     elif isinstance(command, NextRound) and t.current_round > before.current_round:
-        what = views.text("done-next", title=t.title, round=t.current_round)
+        what = message_params.text("done-next", title=t.title, round=t.current_round)
     else:  # the safety net names no command: the typed one may differ (/warn is `sanction`)
-        what = views.text("done-command", title=t.title)
+        what = message_params.text("done-command", title=t.title)
     await ctx.reply("done-elsewhere", what=what, where=_where(ctx))
 
 
@@ -37,5 +37,7 @@ def _where(ctx: Context) -> dict[str, Any]:
     if people:
         places.append({"$key": "done-place-people", "count": len(people)})
     if not places:
-        return views.text("done-nowhere")
-    return views.text("done-where", places=views.each("done-place-chat", places, ", "))
+        return message_params.text("done-nowhere")
+    return message_params.text(
+        "done-where", places=message_params.each("done-place-chat", places, ", ")
+    )

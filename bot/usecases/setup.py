@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot import views
 from bot.commands import (
     AddJudge,
     Bind,
@@ -28,13 +27,14 @@ from bot.domain.setting_names import named_items
 from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import Tournament
 from bot.notices import Button, Notice
-from bot.setting_views import setting_areas, setting_lines
 from bot.usecases.admission import promote_waiting, schedule_checkin
 from bot.usecases.finish_ask import stages_cut_asked
 from bot.usecases.prizes import require_head
 from bot.usecases.registry import handles
 from bot.usecases.round_time import plan_schedule
 from bot.usecases.web_page import page_buttons
+from bot.wording import message_params
+from bot.wording.setting_lines import setting_areas, setting_lines
 
 ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
 
@@ -181,7 +181,7 @@ async def tell_open(ctx: Context, t: Tournament) -> None:
         lines.append({"$key": "open-already-missing", "chats": _titles(lack), "id": t.id})
     elif not have:
         lines.append({"$key": "open-already-no-channel", "id": t.id})
-    await ctx.reply("open-already", title=t.title, id=t.id, lines=views.each("", lines))
+    await ctx.reply("open-already", title=t.title, id=t.id, lines=message_params.each("", lines))
 
 
 @handles(PostAnnouncement)
@@ -205,7 +205,7 @@ async def post_announcement(ctx: Context, cmd: PostAnnouncement) -> None:
 def _titles(channels: list[Binding]) -> dict:
     """Channels by title, as one text parameter: «Канал», «Группа ВК»."""
     items = [{"title": c.title or str(c.chat_id)} for c in channels]
-    return views.each("open-chat", items, ", ")
+    return message_params.each("open-chat", items, ", ")
 
 
 async def announce(
@@ -222,7 +222,7 @@ async def announce(
         "title": t.title,
         "id": t.id,
         "judges": contacts,
-        "registration": views.text(
+        "registration": message_params.text(
             "ann-registration-open" if is_open else "ann-registration-closed"
         ),
         **announcement_terms(t.settings),
@@ -241,7 +241,7 @@ async def warn_short_notice(ctx: Context, t: Tournament) -> None:
     start = t.settings.start
     announced = t.opened_at or ctx.now
     if start is not None and start - announced < ANNOUNCE_DAYS * 86400:
-        await ctx.reply("short-notice", days=ANNOUNCE_DAYS, start=views.date_time(start))
+        await ctx.reply("short-notice", days=ANNOUNCE_DAYS, start=message_params.date_time(start))
 
 
 @handles(CloseRegistration)
@@ -285,7 +285,7 @@ async def list_players(ctx: Context, cmd: ListPlayers) -> None:
             "n": i,
             "nick": p.nickname,
             "game_id": p.game_id or "—",
-            "status": views.text(f"player-{p.status}"),
+            "status": message_params.text(f"player-{p.status}"),
         }
         for i, p in enumerate(players, start=1)
     ]
@@ -293,5 +293,8 @@ async def list_players(ctx: Context, cmd: ListPlayers) -> None:
     if not items:
         raise Refusal("no-players-yet", title=t.title)
     await ctx.reply(
-        "players-list", title=t.title, count=registered, players=views.each("players-row", items)
+        "players-list",
+        title=t.title,
+        count=registered,
+        players=message_params.each("players-row", items),
     )

@@ -10,7 +10,6 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot import views
 from bot.context import Context
 from bot.domain import brackets
 from bot.domain.model import IN_STANDINGS, Match, Player, PlayerStatus
@@ -21,6 +20,7 @@ from bot.domain.stage_state import Place, StageState, ranking_table, round_label
 from bot.domain.stage_state import final_order as order_of
 from bot.domain.standings import StandingRow
 from bot.domain.tournament import Tournament
+from bot.wording import message_params
 
 OUT = (PlayerStatus.DROPPED, PlayerStatus.DISQUALIFIED)
 
@@ -114,13 +114,17 @@ async def final_order(ctx: Context, t: Tournament) -> list[Place]:
 
 def stage_names(specs: Iterable[StageSpec]) -> dict[str, Any]:
     """Stages by their names, comma-separated, as one text parameter."""
-    return views.each("stage-item", [{"label": stage_label(spec)} for spec in specs], sep=", ")
+    return message_params.each(
+        "stage-item", [{"label": stage_label(spec)} for spec in specs], sep=", "
+    )
 
 
 def final_params(order: list[Place], players: list[Player], t: Tournament) -> dict[str, Any]:
     """The final places as the channel's table parameter; dropped players marked."""
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    return views.final_table(order, views.names_of(players), t.settings.tiebreakers, dropped)
+    return message_params.final_table(
+        order, message_params.names_of(players), t.settings.tiebreakers, dropped
+    )
 
 
 async def ranking_standings(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:

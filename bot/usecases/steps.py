@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot import views
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -25,6 +24,7 @@ from bot.notices import Button
 from bot.usecases.round_time import plan_auto_next, stop_round_clock
 from bot.usecases.stages import bracket_params, run_of, show_bracket, stage_state
 from bot.usecases.web_page import page_buttons
+from bot.wording import message_params
 
 AUTO_CONFIRM = "auto-confirm"
 
@@ -50,7 +50,9 @@ async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], 
 def standings_params(rows: list[StandingRow], players: list[Player], t: Tournament) -> dict:
     """The standings table as a message parameter."""
     dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    return views.standings(rows, views.names_of(players), t.settings.tiebreakers, dropped)
+    return message_params.standings(
+        rows, message_params.names_of(players), t.settings.tiebreakers, dropped
+    )
 
 
 async def playing(ctx: Context, t: Tournament) -> Player:
@@ -92,11 +94,11 @@ async def finalize(
     """Make a result final, log it, cancel its deadline, tell both players (RES-2, RES-8);
     `by` names the player who conceded or left."""
     was_final = match.status is MatchStatus.FINAL
-    before = views.score(match.score_a, match.score_b, match.draws) if was_final else None
+    before = message_params.score(match.score_a, match.score_b, match.draws) if was_final else None
     done = finalized(match, (score_a, score_b, draws), source, ctx.now, kind)
     await ctx.store.matches.save(done)
     await ctx.unschedule(AutoConfirm(match_id=match.id))
-    now_score = views.score(score_a, score_b, draws)
+    now_score = message_params.score(score_a, score_b, draws)
     await ctx.audit(
         t, "result", match=match.number, score=now_score, before=before, source=source,
         reason=reason,
@@ -120,9 +122,11 @@ async def finalize(
                 b=b.nickname if b else "",
                 score=now_score,
                 before=before or "",
-                reason=reason or views.text("no-reason"),
+                reason=reason or message_params.text("no-reason"),
                 by=by,
-                minutes=views.minutes(t.settings.confirm_minutes),  # RES-3: the auto result's
+                minutes=message_params.minutes(
+                    t.settings.confirm_minutes
+                ),  # RES-3: the auto result's
             )
     if match.node is not None:  # the bracket picture follows every knockout result
         run = await run_of(ctx, t, match)
@@ -153,11 +157,11 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
             round=round_no, title=t.title, table=table,
         )  # fmt: skip
         dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-        picture = views.standings_picture(
+        picture = message_params.standings_picture(
             t.title,
-            views.text("picture-after-round", round=round_no),
+            message_params.text("picture-after-round", round=round_no),
             rows,
-            views.names_of(players),
+            message_params.names_of(players),
             t.settings.tiebreakers,
             dropped,
         )
@@ -189,5 +193,7 @@ async def open_matches_refusal(
     if waiting:
         players = await ctx.store.players.list(t.id)
         raise Refusal(
-            key, round=t.current_round, matches=views.pairings(waiting, views.names_of(players))
+            key,
+            round=t.current_round,
+            matches=message_params.pairings(waiting, message_params.names_of(players)),
         )

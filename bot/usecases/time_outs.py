@@ -3,7 +3,6 @@ kept, both players give the life totals, and more life takes the unfinished game
 
 from __future__ import annotations
 
-from bot import views
 from bot.commands import AutoConfirm, Dispute, LifeTotals
 from bot.context import Context
 from bot.domain.errors import Refusal
@@ -15,6 +14,7 @@ from bot.notices import Button
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize, playing
+from bot.wording import message_params
 
 
 async def ask_life(
@@ -29,7 +29,9 @@ async def ask_life(
     await ctx.unschedule(AutoConfirm(match_id=match.id))  # an earlier report's clock
     opponent = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     await ctx.reply(
-        "knockout-no-draw-asked", number=match.number, score=views.score(mine, theirs, draws)
+        "knockout-no-draw-asked",
+        number=match.number,
+        score=message_params.score(mine, theirs, draws),
     )
     await ctx.tell_player(me, "life-asked", number=match.number)
     await ctx.tell_player(
@@ -38,7 +40,7 @@ async def ask_life(
         [[Button("btn-dispute", Dispute(match=match.number, tournament=t.id))]],
         number=match.number,
         reporter=me.nickname,
-        score=views.score(theirs, mine, draws),
+        score=message_params.score(theirs, mine, draws),
     )
 
 
@@ -92,7 +94,7 @@ async def life_totals(ctx: Context, cmd: LifeTotals) -> None:
                     "life-level",
                     number=match.number,
                     winner=_name(a, b, winner),
-                    score=views.score(*score),
+                    score=message_params.score(*score),
                 )
 
 

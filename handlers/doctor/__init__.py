@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from bot.config import Settings
+from bot.delivery.texts import Texts
 from bot.domain.model import Binding
-from bot.texts import Texts
+from bot.runtime.config import Settings
 from handlers.doctor.report import Finding, Mark, Report
 
 __all__ = ["Finding", "Mark", "Report", "diagnose", "run_doctor"]

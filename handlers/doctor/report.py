@@ -7,8 +7,8 @@ from enum import StrEnum
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from bot.delivery.texts import Texts
 from bot.domain.model import Binding
-from bot.texts import Texts
 
 
 class Mark(StrEnum):

@@ -14,8 +14,8 @@ from aiogram.exceptions import (
 )
 from aiogram.types import User
 
-from bot.config import TelegramSettings
 from bot.domain.model import Binding
+from bot.runtime.config import TelegramSettings
 from handlers.doctor.report import Report, chats_of
 
 # Roles whose chats the bot moderates (MOD-2): it must delete messages and remove people.

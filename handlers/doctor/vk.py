@@ -7,8 +7,8 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.config import VkSettings
 from bot.domain.model import Binding
+from bot.runtime.config import VkSettings
 from handlers.doctor.report import Report, chats_of
 from handlers.vk.unavailable import FailFast, VkUnavailable
 

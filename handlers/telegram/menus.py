@@ -14,8 +14,8 @@ from aiogram.types import (
 )
 from aiogram.types.bot_command_scope_union import BotCommandScopeUnion
 
-from bot.help_topics import Menu, menu
-from bot.texts import LOCALES, Texts
+from bot.commands.help_topics import Menu, menu
+from bot.delivery.texts import LOCALES, Texts
 
 # The menus are static per kind of chat; their commands come from the help's one list.
 PLAYER = menu(Menu.PRIVATE)  # a player writes to the bot privately: what players type most

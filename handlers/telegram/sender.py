@@ -24,6 +24,7 @@ from aiogram.types import (
     LinkPreviewOptions,
 )
 
+from bot.delivery.ratelimit import Limits
 from bot.envelope import (
     ChatLost,
     ChatMoved,
@@ -34,7 +35,6 @@ from bot.envelope import (
     RetryLater,
     Undeliverable,
 )
-from bot.ratelimit import Limits
 from handlers.grammar import payload_of
 from handlers.telegram.json_api import JsonApi
 

@@ -14,7 +14,7 @@ from vkbottle.api.response_validator import (
     VKAPIErrorResponseValidator,
 )
 
-from bot.ratelimit import window
+from bot.delivery.ratelimit import window
 
 if TYPE_CHECKING:
     from storage.request_slots import SharedWindow

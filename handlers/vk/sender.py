@@ -10,6 +10,7 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
+from bot.delivery.ratelimit import Limits
 from bot.envelope import (
     PARTS,
     ChatLost,
@@ -19,7 +20,6 @@ from bot.envelope import (
     RetryLater,
     Undeliverable,
 )
-from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable

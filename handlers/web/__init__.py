@@ -20,9 +20,9 @@ from aiohttp import web
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from bot.clock import Clock
-from bot.config import Settings
-from bot.texts import LOCALES, Texts
-from bot.views import clock_time
+from bot.delivery.texts import LOCALES, Texts
+from bot.runtime.config import Settings
+from bot.wording.message_params import clock_time
 
 if TYPE_CHECKING:
     from bot.service import Service

@@ -16,7 +16,6 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot import views
 from bot.commands import ShowStandings
 from bot.context import Context
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
@@ -32,6 +31,7 @@ from bot.usecases.stages import (
     stage_label,
     stage_state,
 )
+from bot.wording import message_params
 from storage.reader import Reader
 from storage.store import SqliteStore
 
@@ -225,7 +225,7 @@ def _state(status: MatchStatus) -> str:
 
 
 def _score(a: int, b: int, draws: int) -> str:
-    return views.score(a, b, draws)
+    return message_params.score(a, b, draws)
 
 
 async def _brackets(ctx: Context, t: Tournament) -> list[Bracket]:

@@ -17,14 +17,14 @@ from typing import Any
 
 from aiohttp import web
 
-from bot import views
 from bot.commands import Command, Confirm, Dispute, FileProtest, Report
 from bot.domain.model import Account, Match, MatchStatus, PlayerStatus, ResultKind
 from bot.domain.tournament import Tournament
 from bot.envelope import Actor, Chat, Envelope, Platform
-from bot.ports import Store
+from bot.ports.store import Store
 from bot.service import Outcome
 from bot.usecases.steps import AUTO_CONFIRM
+from bot.wording import message_params
 from handlers.web import Translator, Web
 from handlers.web.launch_auth import LaunchRefused, LaunchUser, telegram_user, vk_user
 
@@ -84,7 +84,9 @@ def _own_score(match: Match, me: int) -> str | None:
         a, b, draws = match.report.score_a, match.report.score_b, match.report.draws
     else:
         return None
-    return views.score(a, b, draws) if me == match.a else views.score(b, a, draws)
+    return (
+        message_params.score(a, b, draws) if me == match.a else message_params.score(b, a, draws)
+    )
 
 
 _ACTIONS = {

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from harness import Core
 
-from bot.config import ModerationSettings
+from bot.runtime.config import ModerationSettings
 
 NICKS = ["Анна", "Борис", "Вера", "Глеб"]
 

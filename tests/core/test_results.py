@@ -6,8 +6,8 @@ import re
 
 from harness import Core
 
-from bot.delivery_ports import OutboxRow
-from bot.outbox_queue import PERSONAL, URGENT
+from bot.delivery.outbox_queue import PERSONAL, URGENT
+from bot.ports.delivery import OutboxRow
 from bot.service import Outcome
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from harness import Core, Event
 
-from bot.config import Settings
+from bot.runtime.config import Settings
 from handlers.web import Web
 from handlers.web.data import load_snapshot
 from handlers.web.pages import fragment, visible

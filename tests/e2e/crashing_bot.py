@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 import bot.__main__  # noqa: E402 - the entry point the children run
-import bot.app  # noqa: E402 - aiogram, vkbottle, storage, handlers: imported once here
-import bot.logsafe  # noqa: E402 - `run` imports it lazily
+import bot.runtime.app  # noqa: E402 - aiogram, vkbottle, storage, handlers: imported once here
+import bot.runtime.logsafe  # noqa: E402 - `run` imports it lazily
 
 # The doors and the server's storage are imported lazily by the app: each child would spend
 # seconds importing them again.

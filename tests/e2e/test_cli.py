@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 import aiohttp
 import pytest
 
-from bot.texts import Texts
+from bot.delivery.texts import Texts
 from sandbox import script
 from sandbox.telegram import TelegramSandbox
 from sandbox.vk import VkSandbox

@@ -7,7 +7,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bot.help_topics import Menu, menu
+from bot.commands.help_topics import Menu, menu
 from sandbox.script import Scene
 
 # The menus published at start do not depend on the engine: once, in the first pass.

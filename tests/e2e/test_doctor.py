@@ -14,10 +14,10 @@ from zoneinfo import ZoneInfo
 import aiohttp
 import pytest
 
-from bot.config import Settings
+from bot.delivery.texts import Texts
 from bot.domain.model import Binding
 from bot.domain.settings import TournamentSettings
-from bot.texts import Texts
+from bot.runtime.config import Settings
 from handlers.doctor import diagnose
 from sandbox import script
 from sandbox import vk as vk_sandbox

@@ -16,8 +16,8 @@ import pytest
 from vkbottle import API
 
 from bot.clock import ManualClock
+from bot.delivery.ratelimit import Limits
 from bot.envelope import Outgoing, Platform, RenderedButton
-from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender
 from sandbox.script import Scene, running_scene, say

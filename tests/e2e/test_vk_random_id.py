@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import App
+from bot.runtime.app import App
 from sandbox.script import NO_LIMITS, running_scene, say, settings_for
 
 pytestmark = [pytest.mark.engine_fixed, pytest.mark.sqlite_only]

@@ -8,6 +8,7 @@ import pytest
 from aiogram import Bot
 
 from bot.commands import Confirm
+from bot.delivery.ratelimit import Limits as BotLimits
 from bot.envelope import (
     WEBAPP_PREFIX,
     Outgoing,
@@ -16,7 +17,6 @@ from bot.envelope import (
     RetryLater,
     Undeliverable,
 )
-from bot.ratelimit import Limits as BotLimits
 from handlers.telegram.buttons import install_webapp_buttons
 from handlers.telegram.page_links import install_page_links
 from handlers.telegram.sender import TelegramSender

@@ -8,8 +8,8 @@ import pytest
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 
+from bot.delivery.ratelimit import Limits as BotLimits
 from bot.envelope import Delivery, Outgoing, Platform, RetryLater
-from bot.ratelimit import Limits as BotLimits
 from handlers.telegram.sender import TelegramSender
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
 

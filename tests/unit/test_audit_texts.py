@@ -15,9 +15,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.audit_lines import SENTENCES, Lookup, row
-from bot.ports import AuditEntry
-from bot.texts import Texts
+from bot.delivery.texts import Texts
+from bot.ports.store import AuditEntry
+from bot.wording.audit_lines import SENTENCES, Lookup, row
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = sorted([*ROOT.joinpath("bot").rglob("*.py"), *ROOT.joinpath("handlers").rglob("*.py")])
@@ -141,7 +141,7 @@ def _texts() -> Texts:
 
 def test_every_action_written_has_its_sentence() -> None:
     missing = sorted(set(actions()) - set(SENTENCES))
-    assert missing == [], f"give these actions a sentence in bot/audit_lines.py: {missing}"
+    assert missing == [], f"give these actions a sentence in bot/wording/audit_lines.py: {missing}"
 
 
 def test_every_final_result_source_has_its_words() -> None:

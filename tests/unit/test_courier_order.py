@@ -16,12 +16,12 @@ import pytest
 
 from bot.clock import ManualClock
 from bot.context import Deps
-from bot.courier import Courier
+from bot.delivery.courier import Courier
+from bot.delivery.ratelimit import Limits
+from bot.delivery.texts import Texts
 from bot.envelope import Delivery, Outgoing, RetryLater
 from bot.notices import Notice, Picture, Recipient
-from bot.ratelimit import Limits
 from bot.service import Service
-from bot.texts import Texts
 from storage.db import SqliteDatabase
 
 FAST = Limits(1e9, 1e9, 10**9, None, 1)

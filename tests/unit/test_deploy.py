@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bot.config import load_settings
+from bot.runtime.config import load_settings
 
 DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
 WORKERS = ("bot1", "bot2")

@@ -7,7 +7,7 @@ from importlib import resources
 from pathlib import Path
 
 from bot import commands as c
-from bot.guide import guide_parts, parts, plain
+from bot.wording.guide_text import guide_parts, parts, plain
 from handlers.grammar import ALIASES, PARSERS, parse
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "pamyatka-sudyi.md"

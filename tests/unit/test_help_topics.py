@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from bot import commands as c
-from bot.help_topics import (
+from bot.commands.help_topics import (
     ALL_GROUPS,
     BY_WORD,
     GROUPS,
@@ -23,7 +23,7 @@ from bot.help_topics import (
     typed_word,
     words_of,
 )
-from bot.texts import LOCALES, Texts
+from bot.delivery.texts import LOCALES, Texts
 from handlers.grammar import ALIASES, PARSERS, parse
 from handlers.telegram import menus
 
@@ -42,7 +42,7 @@ SEEN_BY = {
 
 
 def test_every_typed_command_has_help_and_nothing_else_has() -> None:
-    # A new command in the grammar fails here until it has its help (bot/help_topics.py).
+    # A new command in the grammar fails here until it has its help (bot/commands/help_topics.py).
     typed = set(PARSERS) - BUTTONS
     assert sorted(typed - set(BY_WORD)) == []
     assert sorted(set(BY_WORD) - typed) == []

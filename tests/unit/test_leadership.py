@@ -1,11 +1,11 @@
 """One sender per platform token: a worker begins sending when it leads, ends when it no longer
-does, and tries again after a failed start (bot/leadership.py, with a scripted elector)."""
+does, and tries again after a failed start (bot/runtime/leadership.py, with a scripted elector)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.leadership import Leadership, token_name
+from bot.runtime.leadership import Leadership, token_name
 
 
 class Elector:

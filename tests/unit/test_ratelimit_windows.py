@@ -1,4 +1,4 @@
-"""The bot's flood windows (bot/ratelimit.py) and a new leader's read of the last minute."""
+"""The bot's flood windows (bot/delivery/ratelimit.py) and a new leader's look back."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.leadership import resume_windows
+from bot.delivery.ratelimit import Limiter, Limits, Window
 from bot.notices import Notice, Recipient
-from bot.ratelimit import Limiter, Limits, Window
+from bot.runtime.leadership import resume_windows
 from storage.engines import database_for
 
 TELEGRAM = Limits(30, 1, 3, 20)

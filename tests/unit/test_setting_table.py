@@ -8,12 +8,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.delivery.texts import Texts
 from bot.domain.errors import Refusal
 from bot.domain.setting_names import BY_KEY, SETTINGS, Area, setting_key
 from bot.domain.setting_values import CHOICE_WORDS, PARSERS, plain_word
 from bot.domain.settings import SETTING_KEYS, TournamentSettings, apply_setting
-from bot.setting_views import SHOWN_CHOICES
-from bot.texts import Texts
+from bot.wording.setting_lines import SHOWN_CHOICES
 
 MSK = ZoneInfo("Europe/Moscow")
 

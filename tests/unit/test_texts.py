@@ -10,6 +10,7 @@ import pytest
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
+from bot.delivery.texts import Texts
 from bot.domain.late_entry import LateClosed
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.prizes import ClaimStatus, NoClaim
@@ -18,8 +19,7 @@ from bot.domain.sanction_rules import Kind, Violation
 from bot.domain.setting_names import SETTINGS, Area
 from bot.domain.settings import SETTING_KEYS
 from bot.domain.standings import TIEBREAKERS
-from bot.setting_views import SHOWN_CHOICES, STAGE_KINDS
-from bot.texts import Texts
+from bot.wording.setting_lines import SHOWN_CHOICES, STAGE_KINDS
 from handlers.grammar import PARSERS
 from handlers.telegram.menus import COMMANDS
 

@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 import pytest
 from vkbottle import API
 
+from bot.delivery.ratelimit import Limits
 from bot.envelope import Delivery, Outgoing, Platform, RenderedButton, RetryLater, Undeliverable
-from bot.ratelimit import Limits
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import PARTS, VkSender
 from handlers.vk.unavailable import FailFast

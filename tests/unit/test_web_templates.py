@@ -8,9 +8,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.delivery.texts import Texts
 from bot.domain.model import TournamentStatus
 from bot.domain.standings import TIEBREAKERS
-from bot.texts import Texts
 from handlers.web.pages import PAGES
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "handlers" / "web" / "templates"

@@ -7,9 +7,9 @@ import logging
 from bot.commands import Invalid
 from bot.context import Deps, Directory
 from bot.envelope import TELEGRAM, VK
-from bot.metrics import Metrics
+from bot.runtime.metrics import Metrics
+from bot.runtime.timer import Timer
 from bot.service import Outcome, Service
-from bot.timer import Timer
 from handlers.grammar import parse
 from storage.engines import database_for
 

@@ -6,9 +6,9 @@ import json
 import logging
 from typing import TYPE_CHECKING
 
-from bot.courier import Courier
-from bot.delivery_ports import OutboxRow
+from bot.delivery.courier import Courier
 from bot.envelope import TELEGRAM, VK, Delivery, Outgoing, Undeliverable
+from bot.ports.delivery import OutboxRow
 from handlers.grammar import payload_of
 from handlers.grammar.payloads import TELEGRAM_CALLBACK, VK_PAYLOAD
 

@@ -10,8 +10,8 @@ from typing import Any
 from bot.clock import ManualClock
 from bot.context import Deps
 from bot.envelope import TELEGRAM, VK, Actor, Chat
+from bot.runtime.timer import Timer
 from bot.service import Service
-from bot.timer import Timer
 from storage.db import SqliteDatabase
 
 from .basics import T0, VK_CONVERSATIONS, HarnessError, shared_texts

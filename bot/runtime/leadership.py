@@ -16,9 +16,9 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from bot.ports import Database
-from bot.ratelimit import LOOKBACK, Limiter
-from bot.token_rejected import TokenRejected
+from bot.delivery.ratelimit import LOOKBACK, Limiter
+from bot.delivery.token_rejected import TokenRejected
+from bot.ports.store import Database
 
 log = logging.getLogger(__name__)
 

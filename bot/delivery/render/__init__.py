@@ -1,8 +1,8 @@
 """Pictures for the chats: standings tables and knockout brackets as PNG bytes."""
 
-from bot.render.bracket_picture import BYE, BracketMatch, BracketPicture, bracket_png
-from bot.render.fonts import FontUnavailable, covers, covers_cyrillic, font_face
-from bot.render.table_picture import StandingsPicture, standings_png, standings_pngs
+from bot.delivery.render.bracket_picture import BYE, BracketMatch, BracketPicture, bracket_png
+from bot.delivery.render.fonts import FontUnavailable, covers, covers_cyrillic, font_face
+from bot.delivery.render.table_picture import StandingsPicture, standings_png, standings_pngs
 
 __all__ = [
     "BYE",

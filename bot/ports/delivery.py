@@ -7,9 +7,9 @@ from typing import Any, Protocol
 
 import orjson
 
+from bot.delivery.ratelimit import Limits
 from bot.envelope import Delivery, Outgoing
 from bot.notices import Attachment, Notice, attachment_of
-from bot.ratelimit import Limits
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.texts import Texts
+from bot.delivery.texts import Texts
 
 
 class TokenRejected(Exception):

@@ -7,8 +7,8 @@ import logging
 import time
 from collections.abc import Callable
 
-from bot.delivery_ports import OutboxRow
-from bot.ports import Database
+from bot.ports.delivery import OutboxRow
+from bot.ports.store import Database
 
 log = logging.getLogger(__name__)
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from bot.delivery_ports import OutboxRow
 from bot.envelope import Outgoing
+from bot.ports.delivery import OutboxRow
 
 if TYPE_CHECKING:
-    from bot.courier import Courier
+    from bot.delivery.courier import Courier
 
 MANY = 100  # chats one batched request may address (VK's peer_ids)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 from bot.commands import Command, LoseChat, MoveChat
-from bot.delivery_ports import OutboxRow
+from bot.delivery.outbox_queue import OutboxQueue
 from bot.envelope import ChatGone, ChatMoved
-from bot.outbox_queue import OutboxQueue
+from bot.ports.delivery import OutboxRow
 from bot.service import Service, system_envelope
 
 

@@ -7,8 +7,6 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot.channel_ports import Channels
-from bot.delivery_ports import Deadlines, Outbox
 from bot.domain.late_entry import LateApplication, LateStatus
 from bot.domain.model import (
     Account,
@@ -25,6 +23,8 @@ from bot.domain.sanction_rules import Sanction
 from bot.domain.settings import TournamentSettings
 from bot.domain.stage_specs import StageRun
 from bot.domain.tournament import Tournament
+from bot.ports.channels import Channels
+from bot.ports.delivery import Deadlines, Outbox
 
 
 @dataclass(frozen=True, slots=True)

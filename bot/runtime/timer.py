@@ -6,7 +6,7 @@ import logging
 
 from bot.clock import Clock
 from bot.commands import load
-from bot.ports import Database
+from bot.ports.store import Database
 from bot.service import Service, system_envelope
 
 log = logging.getLogger(__name__)

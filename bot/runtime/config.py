@@ -199,7 +199,7 @@ class DeliverySettings(Section):
     # Counted in sliding windows, as Telegram counts them: telegram_per_second in any second,
     # telegram_chat_burst in any burst / chat_per_second seconds per chat (3 in any 3 s),
     # telegram_group_per_minute in any minute per group (edits there too); VK's
-    # vk_per_second in any second for every call of the token (bot/ratelimit.py).
+    # vk_per_second in any second for every call of the token (bot/delivery/ratelimit.py).
     telegram_per_second: float = Field(30, gt=0)
     telegram_chat_per_second: float = Field(1, gt=0)
     telegram_chat_burst: int = Field(3, ge=1)

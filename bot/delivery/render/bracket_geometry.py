@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from PIL import ImageFont
 
-from bot.render.fonts import clean, fit, font, shorten
+from bot.delivery.render.fonts import clean, fit, font, shorten
 
 BRACKET_CAP = 4000  # pixels, either side
 _MIN_SCALE = 0.45

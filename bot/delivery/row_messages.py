@@ -6,12 +6,12 @@ import asyncio
 import dataclasses
 from collections.abc import Callable
 
-from bot.delivery_ports import OutboxRow
+from bot.delivery.outgoing import CAPTION
+from bot.delivery.texts import Texts
 from bot.envelope import Outgoing
 from bot.notices import Deletion, Document, Unbutton
-from bot.outgoing import CAPTION
-from bot.ports import Database
-from bot.texts import Texts
+from bot.ports.delivery import OutboxRow
+from bot.ports.store import Database
 
 
 async def row_messages(
@@ -41,7 +41,7 @@ async def row_messages(
         doc = (attachment.name, attachment.data)
         made = Outgoing(row.id, row.platform, row.chat_id, caption, document=doc)
         return [dataclasses.replace(made, random_id=row.random_id)]
-    from bot.render.specs import draw  # Pillow and the fonts: with the first picture
+    from bot.delivery.render.specs import draw  # Pillow and the fonts: with the first picture
 
     pages = await asyncio.to_thread(
         draw, attachment.spec, lambda value: texts.value(row.locale, value)

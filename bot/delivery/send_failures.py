@@ -7,15 +7,15 @@ import logging
 import time
 from typing import TYPE_CHECKING
 
-from bot.channel_loss import chat_gone
-from bot.delivery_ports import OutboxRow
+from bot.delivery.channel_loss import chat_gone
+from bot.delivery.judge_alerts import give_up_reason, tell_judges
+from bot.delivery.outgoing import MAX_BACKOFF
 from bot.envelope import ChatGone, Delivery, RetryLater, Undeliverable
-from bot.judge_alerts import give_up_reason, tell_judges
 from bot.notices import Deletion, Unbutton
-from bot.outgoing import MAX_BACKOFF
+from bot.ports.delivery import OutboxRow
 
 if TYPE_CHECKING:
-    from bot.courier import Courier
+    from bot.delivery.courier import Courier
 
 log = logging.getLogger(__name__)
 

@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING, Any, Protocol
 from zoneinfo import ZoneInfo
 
 from bot.clock import Clock, SystemClock
-from bot.config import Settings
 from bot.context import Deps, Directory
-from bot.courier import Courier
-from bot.delivery_ports import Sender
+from bot.delivery.courier import Courier
+from bot.delivery.ratelimit import Limiter, Limits
+from bot.delivery.texts import Texts
 from bot.envelope import Platform
-from bot.leadership import Leadership, resume_windows, token_name
-from bot.metrics import Metrics
-from bot.ratelimit import Limiter, Limits
+from bot.ports.delivery import Sender
+from bot.runtime.config import Settings
+from bot.runtime.leadership import Leadership, resume_windows, token_name
+from bot.runtime.metrics import Metrics
+from bot.runtime.timer import IDLE, Timer
 from bot.service import Service
-from bot.texts import Texts
-from bot.timer import IDLE, Timer
 from handlers.server import WebServer
 from storage.engines import database_for
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.render.canvas import (
+from bot.delivery.render.canvas import (
     BORDER,
     FAINT,
     HEADER_FILL,
@@ -26,7 +26,7 @@ from bot.render.canvas import (
     Colour,
     png,
 )
-from bot.render.fonts import clean, fit, font, shorten
+from bot.delivery.render.fonts import clean, fit, font, shorten
 
 STANDINGS_MAX_WIDTH = 1280
 STANDINGS_MIN_WIDTH = 640

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from bot import views
-from bot.ports import AuditEntry
+from bot.ports.store import AuditEntry
+from bot.wording import message_params
 
 SHOWN = 50  # entries in chat (two messages at most); the whole log is in /audit csv
 # Details that only the CSV needs: ids of rows, the snapshot a correction keeps for /undo.
@@ -32,24 +32,27 @@ def row(entry: AuditEntry, look: Lookup) -> dict[str, Any]:
     who = look.names.get(entry.actor) if entry.actor is not None else None
     return {
         "at": moment(entry.at, look),
-        "who": who or views.text("audit-bot"),  # no sender: a deadline or the bot's own rule
+        "who": who
+        or message_params.text("audit-bot"),  # no sender: a deadline or the bot's own rule
         "what": what(entry, look),
-        "why": views.text("audit-why", reason=reason) if reason else "",
+        "why": message_params.text("audit-why", reason=reason) if reason else "",
     }
 
 
 def moment(ts: float, look: Lookup) -> dict[str, Any]:
     """The time alone on the day it is read, with the date on another day (Moscow time)."""
-    return views.clock_time(ts, look.now)
+    return message_params.clock_time(ts, look.now)
 
 
 def what(entry: AuditEntry, look: Lookup) -> dict[str, Any]:
     """The action in the judges' words; an action without a sentence of its own is listed."""
     build = SENTENCES.get(entry.action)
     if build is None:
-        return views.text("audit-act-other", action=entry.action, details=_listed(entry.details))
+        return message_params.text(
+            "audit-act-other", action=entry.action, details=_listed(entry.details)
+        )
     key, params = build(entry.details, look)
-    return views.text(key, **params)
+    return message_params.text(key, **params)
 
 
 def plain(value: Any) -> Any:
@@ -100,7 +103,7 @@ def _result(details: dict[str, Any], look: Lookup) -> Built:
         "pair": _pair(details.get("match"), look),
         "score": details.get("score", "?"),
         "before": details.get("before") or "",
-        "source": views.text(f"audit-source-{source}"),
+        "source": message_params.text(f"audit-source-{source}"),
     }
     return ("audit-act-result-corrected" if details.get("before") else "audit-act-result"), params
 
@@ -117,7 +120,7 @@ def _nested(key: str, **families: str) -> Callable[[dict[str, Any], Lookup], Bui
     def build(details: dict[str, Any], look: Lookup) -> Built:
         _, params = _as_is(key)(details, look)
         for name, family in families.items():
-            params[name] = views.text(f"{family}-{details.get(name)}")
+            params[name] = message_params.text(f"{family}-{details.get(name)}")
         return key, params
 
     return build
@@ -130,8 +133,8 @@ def _pairs_changed(key: str) -> Callable[[dict[str, Any], Lookup], Built]:
         items = []
         for pair in pairs or []:
             a, _, b = str(pair).partition(" — ")
-            items.append({"a": a, "b": views.text("bye-word") if b == "bye" else b})
-        return views.each("audit-pair", items, sep="; ")
+            items.append({"a": a, "b": message_params.text("bye-word") if b == "bye" else b})
+        return message_params.each("audit-pair", items, sep="; ")
 
     def build(details: dict[str, Any], look: Lookup) -> Built:
         return key, {

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.render.bracket_picture import BracketMatch, BracketPicture, bracket_png
-from bot.render.table_picture import StandingsPicture, standings_pngs
+from bot.delivery.render.bracket_picture import BracketMatch, BracketPicture, bracket_png
+from bot.delivery.render.table_picture import StandingsPicture, standings_pngs
 
 Resolve = Callable[[Any], str]  # a text parameter ({"$text": …} or plain) → words
 

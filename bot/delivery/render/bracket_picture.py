@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.render.bracket_geometry import (
+from bot.delivery.render.bracket_geometry import (
     BRACKET_CAP,
     BYE,
     UNKNOWN,
@@ -19,7 +19,7 @@ from bot.render.bracket_geometry import (
     fitted_layout,
     players,
 )
-from bot.render.canvas import (
+from bot.delivery.render.canvas import (
     ACCENT,
     BACKDROP,
     BORDER,
@@ -34,7 +34,7 @@ from bot.render.canvas import (
     ZEBRA,
     png,
 )
-from bot.render.fonts import fit
+from bot.delivery.render.fonts import fit
 
 __all__ = ["BRACKET_CAP", "BYE", "UNKNOWN", "BracketMatch", "BracketPicture", "bracket_png"]
 

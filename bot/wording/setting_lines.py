@@ -8,7 +8,7 @@ from typing import Any
 from bot.domain.prizes import prize_settings
 from bot.domain.setting_names import Setting, by_area
 from bot.domain.settings import TournamentSettings
-from bot.views import date_time, each, rounds_label, text
+from bot.wording.message_params import date_time, each, rounds_label, text
 
 STAGE_KINDS = ("swiss", "top", "single", "double", "groups", "draft", "sealed")
 # The choices shown in words (`setting-choice-<key>-<value>`), each a word /set takes back.

@@ -6,7 +6,7 @@ import dataclasses
 from collections import deque
 from collections.abc import Iterator
 
-from bot.delivery_ports import OutboxRow
+from bot.ports.delivery import OutboxRow
 
 URGENT = 0  # an answer to the person's own command
 PERSONAL = 1

@@ -9,19 +9,19 @@ import time
 from collections.abc import Coroutine
 from typing import Any
 
-from bot.batch_sending import BatchSending
-from bot.delivery_ports import OutboxRow, Sender
+from bot.delivery.batch_sending import BatchSending
+from bot.delivery.outbox_queue import BULK, OutboxQueue, fanned_out
+from bot.delivery.outgoing import render_row, split_text
+from bot.delivery.ratelimit import InFlight, Limiter, Window, overall_window
+from bot.delivery.row_messages import row_messages
+from bot.delivery.send_failures import SendFailures
+from bot.delivery.sent_marks import SentMarks
+from bot.delivery.texts import Texts
 from bot.envelope import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.notices import Picture
-from bot.outbox_queue import BULK, OutboxQueue, fanned_out
-from bot.outgoing import render_row, split_text
-from bot.ports import Database, Store
-from bot.ratelimit import InFlight, Limiter, Window, overall_window
-from bot.row_messages import row_messages
-from bot.send_failures import SendFailures
-from bot.sent_marks import SentMarks
+from bot.ports.delivery import OutboxRow, Sender
+from bot.ports.store import Database, Store
 from bot.service import Service
-from bot.texts import Texts
 
 log = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""The running bot: configuration, wiring, the clock task, leadership, metrics, redaction."""

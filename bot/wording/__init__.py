@@ -1,0 +1,1 @@
+"""How the core words what it tells: message parameters, audit sentences, settings, guide."""
