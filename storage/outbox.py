@@ -9,9 +9,9 @@ from typing import Any
 
 import orjson
 
-from bot.envelope import draw_random_base, random_id_of
 from bot.notices import Notice
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import draw_random_base, random_id_of
 from storage.base import Repository
 from storage.dialect import SKIP_LOCKED
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from bot.envelope import Outgoing
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import Outgoing
 
 if TYPE_CHECKING:
     from bot.delivery.courier import Courier

@@ -6,8 +6,8 @@ import dataclasses
 
 from bot.commands import Command, LoseChat, MoveChat
 from bot.delivery.outbox_queue import OutboxQueue
-from bot.envelope import ChatGone, ChatMoved
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import ChatGone, ChatMoved
 from bot.service import Service, system_envelope
 
 

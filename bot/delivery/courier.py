@@ -17,9 +17,9 @@ from bot.delivery.row_messages import row_messages
 from bot.delivery.send_failures import SendFailures
 from bot.delivery.sent_marks import SentMarks
 from bot.delivery.texts import Texts
-from bot.envelope import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.notices import Picture
 from bot.ports.delivery import OutboxRow, Sender
+from bot.ports.sending import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ports.store import Database, Store
 from bot.service import Service
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bot.commands import Undelivered
-from bot.envelope import UNREACHABLE
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import UNREACHABLE
 from bot.service import Service, system_envelope
 
 

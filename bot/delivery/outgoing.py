@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bot.delivery.texts import Texts
-from bot.envelope import Outgoing, RenderedButton
 from bot.notices import button_command
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import Outgoing, RenderedButton
 
 CAPTION = 1000  # a picture's caption: Telegram takes 1024 characters
 MAX_BACKOFF = 300.0  # seconds: the longest wait between two tries of one row

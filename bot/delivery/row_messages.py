@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from bot.delivery.outgoing import CAPTION
 from bot.delivery.texts import Texts
-from bot.envelope import Outgoing
 from bot.notices import Deletion, Document, Unbutton
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import Outgoing
 from bot.ports.store import Database
 
 

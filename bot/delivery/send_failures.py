@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from bot.delivery.channel_loss import chat_gone
 from bot.delivery.judge_alerts import give_up_reason, tell_judges
 from bot.delivery.outgoing import MAX_BACKOFF
-from bot.envelope import ChatGone, Delivery, RetryLater, Undeliverable
 from bot.notices import Deletion, Unbutton
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import ChatGone, Delivery, RetryLater, Undeliverable
 
 if TYPE_CHECKING:
     from bot.delivery.courier import Courier

@@ -8,8 +8,8 @@ from typing import Any, Protocol
 import orjson
 
 from bot.delivery.ratelimit import Limits
-from bot.envelope import Delivery, Outgoing
 from bot.notices import Attachment, Notice, attachment_of
+from bot.ports.sending import Delivery, Outgoing
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,12 +25,12 @@ from aiogram.types import (
 )
 
 from bot.delivery.ratelimit import Limits
-from bot.envelope import (
+from bot.envelope import Platform
+from bot.ports.sending import (
     ChatLost,
     ChatMoved,
     Delivery,
     Outgoing,
-    Platform,
     RenderedButton,
     RetryLater,
     Undeliverable,

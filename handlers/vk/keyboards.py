@@ -10,7 +10,7 @@ from typing import Any
 
 from vkbottle import API, VKAPIError
 
-from bot.envelope import RenderedButton
+from bot.ports.sending import RenderedButton
 from handlers.grammar import payload_of
 
 log = logging.getLogger(__name__)

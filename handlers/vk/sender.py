@@ -11,15 +11,8 @@ import aiohttp
 from vkbottle import API, VKAPIError
 
 from bot.delivery.ratelimit import Limits
-from bot.envelope import (
-    PARTS,
-    ChatLost,
-    Delivery,
-    Outgoing,
-    Platform,
-    RetryLater,
-    Undeliverable,
-)
+from bot.envelope import Platform
+from bot.ports.sending import PARTS, ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable

@@ -8,7 +8,9 @@ import re
 from harness import Core, Event
 from harness.messages import Sent
 
-from bot.envelope import VK
+from bot.envelope import Platform
+
+VK = Platform.VK
 
 DAY_TOOLS = {"/pause", "/resume", "/extend", "/result", "/techloss"}
 SANCTIONS = {"/remark", "/warn", "/gameloss", "/matchloss", "/dq", "/ban"}

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 from harness import Core, Person
 
-from bot.envelope import TELEGRAM, VK
+from bot.envelope import Platform
 from bot.service import Outcome
+
+TELEGRAM = Platform.TELEGRAM
+VK = Platform.VK
 
 # What is waiting, the word typed, the key the typist reads next; each on one platform, the
 # words of the issue on both (a VK user types without the slash more often still).

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from harness import Core
 
-from bot.envelope import VK
+from bot.envelope import Platform
 from bot.service import Outcome
+
+VK = Platform.VK
 
 
 async def test_russian_names_and_words_set_what_the_english_keys_set(core: Core) -> None:

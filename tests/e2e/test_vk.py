@@ -17,7 +17,8 @@ from vkbottle import API
 
 from bot.clock import ManualClock
 from bot.delivery.ratelimit import Limits
-from bot.envelope import Outgoing, Platform, RenderedButton
+from bot.envelope import Platform
+from bot.ports.sending import Outgoing, RenderedButton
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender
 from sandbox.script import Scene, running_scene, say

@@ -9,14 +9,8 @@ from aiogram import Bot
 
 from bot.commands import Confirm
 from bot.delivery.ratelimit import Limits as BotLimits
-from bot.envelope import (
-    WEBAPP_PREFIX,
-    Outgoing,
-    Platform,
-    RenderedButton,
-    RetryLater,
-    Undeliverable,
-)
+from bot.envelope import WEBAPP_PREFIX, Platform
+from bot.ports.sending import Outgoing, RenderedButton, RetryLater, Undeliverable
 from handlers.telegram.buttons import install_webapp_buttons
 from handlers.telegram.page_links import install_page_links
 from handlers.telegram.sender import TelegramSender

@@ -8,7 +8,8 @@ import pytest
 from vkbottle import API
 
 from bot.delivery.ratelimit import Limits
-from bot.envelope import Delivery, Outgoing, Platform, RenderedButton, RetryLater, Undeliverable
+from bot.envelope import Platform
+from bot.ports.sending import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import PARTS, VkSender
 from handlers.vk.unavailable import FailFast

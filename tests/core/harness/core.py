@@ -6,7 +6,7 @@ import logging
 
 from bot.commands import Invalid
 from bot.context import Deps, Directory
-from bot.envelope import TELEGRAM, VK
+from bot.envelope import Platform
 from bot.runtime.metrics import Metrics
 from bot.runtime.timer import Timer
 from bot.service import Outcome, Service
@@ -18,6 +18,9 @@ from .messages import Sent
 from .people import Person
 from .platforms import Members, RecordingCourier, RecordingSender
 from .setting_up import SettingUp
+
+TELEGRAM = Platform.TELEGRAM
+VK = Platform.VK
 
 
 class Core(SettingUp):

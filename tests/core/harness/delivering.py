@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from bot.envelope import Outgoing, Undeliverable
+from bot.ports.sending import Outgoing, Undeliverable
 from handlers.grammar import payload_of
 
 from .basics import STEPS, HarnessError

@@ -7,13 +7,17 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.delivery.courier import Courier
-from bot.envelope import TELEGRAM, VK, Delivery, Outgoing, Undeliverable
+from bot.envelope import Platform
 from bot.ports.delivery import OutboxRow
+from bot.ports.sending import Delivery, Outgoing, Undeliverable
 from handlers.grammar import payload_of
 from handlers.grammar.payloads import TELEGRAM_CALLBACK, VK_PAYLOAD
 
 from .basics import MAX_TEXT, NO_LIMITS, VK_CONVERSATIONS
 from .people import Room
+
+TELEGRAM = Platform.TELEGRAM
+VK = Platform.VK
 
 if TYPE_CHECKING:
     from .core import Core

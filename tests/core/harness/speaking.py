@@ -13,7 +13,7 @@ from bot.commands import (
     Invalid,
     MessageEdited,
 )
-from bot.envelope import TELEGRAM, Chat, Envelope
+from bot.envelope import Chat, Envelope, Platform
 from bot.service import Outcome
 from handlers.grammar import (
     FileUse,
@@ -27,6 +27,8 @@ from handlers.grammar import (
 from .basics import BOT_USERNAME, HarnessError
 from .delivering import Delivering
 from .people import Person, Room
+
+TELEGRAM = Platform.TELEGRAM
 
 
 class Speaking(Delivering):

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.clock import ManualClock
 from bot.context import Deps
-from bot.envelope import TELEGRAM, VK, Actor, Chat
+from bot.envelope import Actor, Chat, Platform
 from bot.runtime.timer import Timer
 from bot.service import Service
 from storage.db import SqliteDatabase
@@ -18,6 +18,9 @@ from .basics import T0, VK_CONVERSATIONS, HarnessError, shared_texts
 from .messages import Sent
 from .people import Person, Room, Who
 from .platforms import ErrorLog, RecordingCourier
+
+TELEGRAM = Platform.TELEGRAM
+VK = Platform.VK
 
 
 class CoreState:
