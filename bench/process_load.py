@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -39,6 +38,7 @@ from _world import (
 )
 from process_world import (
     Child,
+    Profiler,
     bot_child,
     cpu_seconds,
     echo_child,
@@ -201,42 +201,6 @@ class Run:
     me: Phase | None = None
     start_s: float = 0.0
     closed_cpu: float = 0.0  # CPU from the burst's start to the round closed, outbox empty
-
-
-class Profiler:
-    """py-spy recording the child over one phase, when --py-spy is given: OUT.<phase>.txt."""
-
-    def __init__(self, out: str | None) -> None:
-        self.out = out
-        self.proc: asyncio.subprocess.Process | None = None
-        self.path = ""
-
-    async def start(self, pid: int, phase: str) -> None:
-        if not self.out:
-            return
-        self.path = f"{self.out}.{phase}.txt"
-        argv = ["py-spy", "record", "--pid", str(pid), "-o", self.path, "--format", "raw"]
-        argv += ["--rate", "400"]
-        try:
-            self.proc = await asyncio.create_subprocess_exec(
-                *argv, stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL
-            )
-        except FileNotFoundError:
-            print("  (py-spy not found: no profile)")
-            self.out = None
-        await asyncio.sleep(1.0)  # let it attach before the phase
-
-    async def stop(self) -> None:
-        if self.proc is None:
-            return
-        self.proc.send_signal(signal.SIGINT)
-        try:
-            await asyncio.wait_for(self.proc.wait(), 30)
-        except TimeoutError:
-            self.proc.kill()
-            await self.proc.wait()
-        print(f"  py-spy exit {self.proc.returncode}; raw profile in {self.path}")
-        self.proc = None
 
 
 async def run_bot(args: argparse.Namespace, sb: TelegramSandbox, tmp: Path, clock: Clock) -> Run:

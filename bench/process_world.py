@@ -190,3 +190,39 @@ async def quiet(sb: Any, db: Path | None, calm: float = 1.0, timeout: float = 18
                 return loop.time() - began
         await asyncio.sleep(0.1)
     raise RuntimeError(f"the bot did not settle within {timeout:.0f} s: {waiting(db)}")
+
+
+class Profiler:
+    """py-spy recording the child over one phase, when --py-spy is given: OUT.<phase>.txt."""
+
+    def __init__(self, out: str | None) -> None:
+        self.out = out
+        self.proc: asyncio.subprocess.Process | None = None
+        self.path = ""
+
+    async def start(self, pid: int, phase: str) -> None:
+        if not self.out:
+            return
+        self.path = f"{self.out}.{phase}.txt"
+        argv = ["py-spy", "record", "--pid", str(pid), "-o", self.path, "--format", "raw"]
+        argv += ["--rate", "400"]
+        try:
+            self.proc = await asyncio.create_subprocess_exec(
+                *argv, stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.DEVNULL
+            )
+        except FileNotFoundError:
+            print("  (py-spy not found: no profile)")
+            self.out = None
+        await asyncio.sleep(1.0)  # let it attach before the phase
+
+    async def stop(self) -> None:
+        if self.proc is None:
+            return
+        self.proc.send_signal(signal.SIGINT)
+        try:
+            await asyncio.wait_for(self.proc.wait(), 30)
+        except TimeoutError:
+            self.proc.kill()
+            await self.proc.wait()
+        print(f"  py-spy exit {self.proc.returncode}; raw profile in {self.path}")
+        self.proc = None

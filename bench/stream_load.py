@@ -36,8 +36,16 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/ modules beside this file
 
 from _world import WAIT, Clock, machine, percentile, read_pairing, register_all
-from process_load import Answers, Profiler
-from process_world import bot_child, cpu_seconds, echo_child, memory_mib, quiet, write_config
+from process_load import Answers
+from process_world import (
+    Profiler,
+    bot_child,
+    cpu_seconds,
+    echo_child,
+    memory_mib,
+    quiet,
+    write_config,
+)
 
 from sandbox.script import Scene, say
 from sandbox.telegram import Limits, TelegramSandbox

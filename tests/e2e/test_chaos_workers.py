@@ -33,7 +33,8 @@ from chaos_scene import (
     two_workers,
     worker_config,
 )
-from crash_runs import REPEATED, Outcome, doubled, outcome, settled, tournament
+from crash_repeats import REPEATED, doubled
+from crash_runs import Outcome, outcome, settled, tournament
 from crash_scene import CHANNEL_ID, IN_FLIGHT, PLAYERS, ROUNDS, SEED, Forks, World, ask, read
 
 from sandbox.postgres import LEADERS_SQL, fresh_name

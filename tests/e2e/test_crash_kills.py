@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from crash_runs import REPEATED, Runs, doubled, played_runs
+from crash_repeats import REPEATED, doubled
+from crash_runs import Runs, played_runs
 from crash_scene import CHANNEL_ID, IN_FLIGHT, KILLS, PLAYERS, ROUNDS
 
 # The forked bots hold the SQLite file itself; tests/e2e/test_chaos_workers.py is the
