@@ -17,7 +17,6 @@ from bot.domain.model import (
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.tournament import Tournament
 from bot.notices import Button
-from bot.usecases import eligibility
 from bot.usecases.admission import (
     checkin_closed,
     checkin_open,
@@ -26,6 +25,8 @@ from bot.usecases.admission import (
     registered_count,
     waiting_position,
 )
+from bot.usecases.eligibility import buttons as eligibility_buttons
+from bot.usecases.eligibility import consent, require_all, required
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.late_applications import apply_late
 from bot.usecases.leaving_ask import drop_asked
@@ -95,11 +96,11 @@ async def register(ctx: Context, cmd: Register) -> None:
     s = t.settings
     await ctx.reply(
         "rules-to-accept",
-        eligibility.buttons(t, application, eligibility.required(t)),  # S4 8.11
+        eligibility_buttons(t, application, required(t)),  # S4 8.11
         title=t.title,
         nickname=nickname,
         rules_url=s.rules_url or message_params.text("rules-url-none"),
-        consent=eligibility.consent(t),  # S4 1.6, 1.7, 1.9
+        consent=consent(t),  # S4 1.6, 1.7, 1.9
     )
 
 
@@ -122,7 +123,7 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
         raise Refusal("registration-closed-for", title=t.title)
     await _check_unique(ctx, t, application, application.nickname, application.game_id)
     await _check_ban(ctx, application.game_id)
-    await eligibility.require_all(ctx, t, application)  # S4 8.11: age and territory first
+    await require_all(ctx, t, application)  # S4 8.11: age and territory first
     if not await has_room(ctx, t) or checkin_closed(t, ctx.now):
         # REG-5: beyond the cap the applicant waits in order for a place to free up.
         player = await ctx.store.players.set_status(application.id, PlayerStatus.WAITING, ctx.now)
