@@ -55,9 +55,9 @@ def refuse_unless_open(t: Tournament) -> None:
         raise Refusal("registration-not-open", title=t.title)
 
 
-def refuse_seed_change(t: Tournament) -> None:
+def refuse_locked_setting(t: Tournament, key: str) -> None:
     """FMT-3: the lot is drawn once; the seed stays while the tournament runs."""
-    if t.status is TournamentStatus.RUNNING:
+    if key == "seed" and t.status is TournamentStatus.RUNNING:
         raise Refusal("seed-locked")
 
 

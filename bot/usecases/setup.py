@@ -36,8 +36,8 @@ from bot.domain.settings import TournamentSettings, apply_setting
 from bot.domain.tournament import (
     Tournament,
     opening,
+    refuse_locked_setting,
     refuse_rounds_below_current,
-    refuse_seed_change,
     refuse_unless_open,
 )
 from bot.notices import Button, Notice
@@ -76,8 +76,7 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     before = settings = t.settings
     await require_head(ctx, t, keys)  # S0 9.2
     for key, raw in cmd.items:
-        if key == "seed":
-            refuse_seed_change(t)
+        refuse_locked_setting(t, key)
         settings = apply_setting(settings, key, raw, ctx.deps.tz)
     refuse_rounds_below_current(t, settings)
     if await stages_cut_asked(ctx, cmd, t, settings):

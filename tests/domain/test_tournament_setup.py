@@ -15,8 +15,8 @@ from bot.domain.settings import TournamentSettings
 from bot.domain.tournament import (
     Tournament,
     opening,
+    refuse_locked_setting,
     refuse_rounds_below_current,
-    refuse_seed_change,
     refuse_unless_open,
 )
 
@@ -57,9 +57,11 @@ def test_only_an_open_registration_closes() -> None:
 
 def test_the_lot_stays_while_the_tournament_runs() -> None:
     # FMT-3: pairing is deterministic for the seed the head judge drew.
-    assert refused(refuse_seed_change, at(TournamentStatus.RUNNING)).key == "seed-locked"
+    running = at(TournamentStatus.RUNNING)
+    assert refused(refuse_locked_setting, running, "seed").key == "seed-locked"
+    refuse_locked_setting(running, "rounds")  # the other settings stay the judges'
     for status in (TournamentStatus.DRAFT, TournamentStatus.REGISTRATION):
-        refuse_seed_change(at(status))
+        refuse_locked_setting(at(status), "seed")
 
 
 def test_the_round_count_is_not_below_the_current_round() -> None:
