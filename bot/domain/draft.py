@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import Literal
 
 from bot.domain.errors import Refusal
+from bot.domain.model import TournamentStatus
 
 TABLE_MIN = 8  # FMT-8: 8 to 16 players a table
 TABLE_MAX = 16
@@ -200,3 +201,14 @@ def draft_schedule(
         steps.append(Step("review", booster, None, None, review, None, clock, clock + review))
         clock += review
     return steps
+
+
+def refuse_draft_start(
+    title: str, status: TournamentStatus, stage_kind: str | None, first_round: int, current: int
+) -> None:
+    """FMT-10: the pick timer runs in a running draft stage, before its first pairing;
+    `stage_kind` is None when no stage runs."""
+    if status is not TournamentStatus.RUNNING or stage_kind != "draft":
+        raise Refusal("draft-not-now", title=title)
+    if current >= first_round:
+        raise Refusal("draft-after-pairing", title=title)

@@ -12,7 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from bot.domain.model import TournamentStatus
+from bot.domain.checkin import place_free
+from bot.domain.errors import Refusal
+from bot.domain.model import IN_STANDINGS, Player, PlayerStatus, TournamentStatus
+from bot.domain.stage_specs import StageSpec, stage_label
+from bot.domain.tournament import Tournament
 
 
 class LateClosed(StrEnum):
@@ -76,3 +80,56 @@ class LateApplication:
 def can_admit(application: LateApplication) -> bool:
     """Only an open application is admitted: a second tap finds it done and changes nothing."""
     return application.status is LateStatus.OPEN
+
+
+def refuse_late_add(title: str, why: LateClosed | None, spec: StageSpec | None) -> None:
+    """FMT-3: a judge adds a late entrant only to a running Swiss stage with a round left;
+    `spec` is the running stage, named when it is not a Swiss one."""
+    if why is LateClosed.STAGE:
+        assert spec is not None, "a stage runs"
+        raise Refusal("add-not-swiss", title=title, stage=stage_label(spec))
+    if why is LateClosed.NO_ROUND:
+        raise Refusal("add-no-round-left", title=title)
+    if why is not None:
+        raise Refusal(f"late-add-{why}", title=title)
+
+
+def refuse_entered(t: Tournament, entry: Player | None) -> None:
+    """REG-3: a judge does not enter one already in the standings a second time."""
+    if entry is not None and entry.status in IN_STANDINGS:
+        raise Refusal("add-already", nickname=entry.nickname, title=t.title)
+
+
+def refuse_full(t: Tournament, registered: int) -> None:
+    """REG-5: a judge's entry takes a place, and there is none beyond the cap."""
+    if not place_free(t.settings.cap, registered):
+        raise Refusal("add-full", title=t.title, cap=t.settings.cap or 0)
+
+
+def refuse_late_application(title: str, why: LateClosed | None) -> None:
+    """A player's own late application: only while a late entry is possible, saying why not;
+    before the start it is the registration that is closed."""
+    if why is LateClosed.NOT_STARTED:
+        raise Refusal("registration-closed-for", title=title)
+    if why is not None:
+        raise Refusal("late-entry-closed", title=title, why={"$text": f"late-closed-{why}"})
+
+
+def refuse_late_applicant(title: str, me: Player | None) -> None:
+    """REG-3: one already in the standings does not apply again; REG-6: nor one refused."""
+    if me is not None and me.status in IN_STANDINGS:
+        raise Refusal("late-already-in", title=title, nickname=me.nickname)
+    if me is not None and me.status is PlayerStatus.REFUSED:
+        raise Refusal("refused-before", title=title)
+
+
+def refuse_second_late_application(title: str, pending: LateApplication | None) -> None:
+    """REG-3: one application; the judges are not asked twice."""
+    if pending is not None:
+        raise Refusal("late-application-pending", title=title, nickname=pending.nickname)
+
+
+def refuse_admitted(title: str, application: LateApplication) -> None:
+    """A second tap «Допустить» finds the application decided and changes nothing."""
+    if not can_admit(application):
+        raise Refusal("late-application-done", nickname=application.nickname, title=title)

@@ -1,67 +1,9 @@
 """Use cases, one transaction each; importing this package registers all of them."""
 
-from bot.usecases import (
-    admission,
-    audit_log,
-    bans,
-    channels,
-    claims,
-    corrections,
-    decks,
-    drafting,
-    draws,
-    eligibility,
-    exports,
-    guide,
-    helping,
-    info,
-    late_applications,
-    matchday,
-    moderation,
-    prizes,
-    protest_evidence,
-    protests,
-    registration,
-    results,
-    round_changes,
-    round_time,
-    rounds,
-    said,
-    sanctions,
-    setup,
-    time_outs,
-    web_page,
-)
+import importlib
+import pkgutil
 
-__all__ = [
-    "admission",
-    "audit_log",
-    "bans",
-    "channels",
-    "claims",
-    "corrections",
-    "decks",
-    "drafting",
-    "draws",
-    "eligibility",
-    "exports",
-    "guide",
-    "helping",
-    "info",
-    "late_applications",
-    "matchday",
-    "moderation",
-    "prizes",
-    "protest_evidence",
-    "protests",
-    "registration",
-    "results",
-    "round_changes",
-    "round_time",
-    "rounds",
-    "said",
-    "sanctions",
-    "setup",
-    "time_outs",
-    "web_page",
-]
+# Every module of the package is imported, so that each `@handles` registers its use case: a new
+# use case is a new module here and nothing else lists it.
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

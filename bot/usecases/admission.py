@@ -4,27 +4,18 @@ from __future__ import annotations
 
 from bot.commands import CheckIn, CheckinWindow
 from bot.context import Context
-from bot.domain.errors import Refusal
+from bot.domain.checkin import (
+    CHECKIN_MOMENTS,
+    checkin_closed,
+    checkin_plan,
+    place_free,
+    refuse_checkin,
+)
 from bot.domain.model import Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.registry import handles
 from bot.wording import message_params
-
-
-def checkin_open(t: Tournament, now: float) -> bool:
-    """Whether the confirmation window is open now."""
-    s = t.settings
-    return (
-        s.checkin_from is not None
-        and s.checkin_to is not None
-        and (s.checkin_from <= now < s.checkin_to)
-    )
-
-
-def checkin_closed(t: Tournament, now: float) -> bool:
-    """Whether a confirmation window was set and has closed."""
-    return t.settings.checkin_to is not None and now >= t.settings.checkin_to
 
 
 async def registered_count(ctx: Context, t: Tournament) -> int:
@@ -34,8 +25,7 @@ async def registered_count(ctx: Context, t: Tournament) -> int:
 
 async def has_room(ctx: Context, t: Tournament) -> bool:
     """Whether a new player gets a place rather than the waiting list (REG-5)."""
-    cap = t.settings.cap
-    return cap is None or await registered_count(ctx, t) < cap
+    return place_free(t.settings.cap, await registered_count(ctx, t))
 
 
 async def promote_waiting(ctx: Context, t: Tournament) -> None:
@@ -59,37 +49,15 @@ async def waiting_position(ctx: Context, t: Tournament, player: Player) -> int:
     return ids.index(player.id) + 1
 
 
-CHECKIN_MOMENTS = ("open", "remind", "close")
-
-
 async def schedule_checkin(
     ctx: Context, t: Tournament, moments: tuple[str, ...] = CHECKIN_MOMENTS
 ) -> None:
     """(Re)plan the window's opening, reminder and closing as persisted deadlines (REG-4);
     `moments` limits it to some of them (a new reminder time does not invite again)."""
-    s = t.settings
     for moment in moments:
         await ctx.unschedule(CheckinWindow(moment=moment, tournament=t.id))
-    if s.checkin_from is None or s.checkin_to is None:
-        return
-    if s.checkin_from >= s.checkin_to:
-        raise Refusal("checkin-order")
-    plan = {
-        "open": s.checkin_from,
-        # REG-4: "shortly before it closes" is the organizer's setting (15 minutes).
-        "remind": max(s.checkin_from, s.checkin_to - s.checkin_remind_minutes * 60),
-        "close": s.checkin_to,
-    }
-    if plan["remind"] <= plan["open"]:
-        del plan["remind"]  # a window shorter than the reminder: the invitation says it all
-    for moment, due in plan.items():
-        if moment not in moments:
-            continue
-        # A window set while already open invites at once; a past reminder is skipped.
-        if moment == "open" and s.checkin_to > ctx.now:
-            due = max(due, ctx.now)
-        if due >= ctx.now or moment == "close":
-            await ctx.schedule(t, due, CheckinWindow(moment=moment, tournament=t.id))
+    for moment, due in checkin_plan(t.settings, ctx.now, moments).items():
+        await ctx.schedule(t, due, CheckinWindow(moment=moment, tournament=t.id))
 
 
 def _checkin_button(t: Tournament) -> list[list[Button]]:
@@ -101,17 +69,8 @@ async def check_in(ctx: Context, cmd: CheckIn) -> None:
     """An applicant confirms participation inside the window (REG-4)."""
     t = await ctx.resolve(cmd)
     me = await ctx.player(t)
-    if t.settings.checkin_from is None or t.settings.checkin_to is None:
-        raise Refusal("checkin-not-needed", title=t.title)
-    if checkin_closed(t, ctx.now):
-        raise Refusal("checkin-closed", title=t.title)
-    if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
-        raise Refusal("not-registered", title=t.title)
-    if not checkin_open(t, ctx.now):
-        key = "checkin-closed" if checkin_closed(t, ctx.now) else "checkin-not-yet"
-        raise Refusal(key, title=t.title, opens=message_params.date_time(t.settings.checkin_from))
-    if me.checked_in:
-        raise Refusal("checkin-already", title=t.title)
+    refuse_checkin(t, me, ctx.now)
+    assert me is not None
     await ctx.store.players.check_in(me.id, ctx.now)
     await ctx.reply("checked-in", title=t.title, nickname=me.nickname)
 

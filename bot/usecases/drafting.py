@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from bot.commands import DraftClock, RunDraft
 from bot.context import Context
-from bot.domain.draft import Step, draft_schedule, pick_table
-from bot.domain.errors import Refusal
+from bot.domain.draft import Step, draft_schedule, pick_table, refuse_draft_start
 from bot.domain.model import PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
@@ -24,10 +23,8 @@ async def run_draft(ctx: Context, cmd: RunDraft) -> None:
     """Start the timer of the draft stage's picks; /pause holds it like every deadline."""
     t = ctx.judged
     run = await current_run(ctx, t)
-    if t.status is not TournamentStatus.RUNNING or run is None or run.spec.kind != "draft":
-        raise Refusal("draft-not-now", title=t.title)
-    if t.current_round >= run.first_round:
-        raise Refusal("draft-after-pairing", title=t.title)
+    kind, first = (run.spec.kind, run.first_round) if run is not None else (None, 0)
+    refuse_draft_start(t.title, t.status, kind, first, t.current_round)
     steps = _steps(t)
     await ctx.audit(t, "draft-started", boosters=t.settings.draft_boosters)
     await ctx.announce(

@@ -11,14 +11,26 @@ from __future__ import annotations
 from bot.commands import AdmitLate
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.domain.late_entry import LateClosed, LateStatus, can_admit, late_entry_closed
-from bot.domain.model import IN_STANDINGS, Account, Player, PlayerStatus, TournamentStatus
+from bot.domain.late_entry import (
+    LateClosed,
+    LateStatus,
+    late_entry_closed,
+    refuse_admitted,
+    refuse_entered,
+    refuse_full,
+    refuse_late_add,
+    refuse_late_applicant,
+    refuse_late_application,
+    refuse_second_late_application,
+)
+from bot.domain.model import Account, Player, PlayerStatus, TournamentStatus
+from bot.domain.stage_specs import StageSpec
 from bot.domain.tournament import Tournament
 from bot.notices import Button
-from bot.usecases.admission import has_room
+from bot.usecases.admission import registered_count
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.registry import handles
-from bot.usecases.stages import stage_label, stage_state
+from bot.usecases.stages import stage_state
 from bot.wording import message_params
 
 ADDED = "player-added"  # the audit action of a judge's entry, by /add or by the tap
@@ -27,28 +39,18 @@ APPLIED = "late-application"
 REPLACEABLE = (PlayerStatus.PENDING, PlayerStatus.WAITING)
 
 
-async def late_closed(ctx: Context, t: Tournament) -> LateClosed | None:
-    """Why nobody can enter `t` late now, or None (the stage loaded, the domain asked)."""
+async def late_closed(ctx: Context, t: Tournament) -> tuple[LateClosed | None, StageSpec | None]:
+    """Why nobody can enter `t` late now, or None, with the running stage (the stage loaded,
+    the domain asked)."""
     if t.status is not TournamentStatus.RUNNING:
-        return late_entry_closed(t.status, t.settings.late_entry, None, False, 0, 0)
+        return late_entry_closed(t.status, t.settings.late_entry, None, False, 0, 0), None
     stage = await stage_state(ctx, t)
     run = stage.run
     played = t.current_round - run.first_round + 1
-    return late_entry_closed(
+    why = late_entry_closed(
         t.status, t.settings.late_entry, stage.kind, bool(run.pools), played, run.spec.rounds or 0
     )
-
-
-async def refuse_late_add(ctx: Context, t: Tournament) -> None:
-    """The judge's `/add` in a running tournament: a refusal where no late entry fits."""
-    why = await late_closed(ctx, t)
-    if why is LateClosed.STAGE:
-        stage = await stage_state(ctx, t)
-        raise Refusal("add-not-swiss", title=t.title, stage=stage_label(stage.run.spec))
-    if why is LateClosed.NO_ROUND:
-        raise Refusal("add-no-round-left", title=t.title)
-    if why is not None:
-        raise Refusal(f"late-add-{why}", title=t.title)
+    return why, run.spec
 
 
 async def enter(
@@ -56,12 +58,10 @@ async def enter(
 ) -> Player:
     """A judge enters the person of `account`: registered (and checked in) at once."""
     entry = await ctx.store.players.of_account(t.id, account.id)
-    if entry is not None and entry.status in IN_STANDINGS:
-        raise Refusal("add-already", nickname=entry.nickname, title=t.title)
+    refuse_entered(t, entry)
     await check_unique(ctx, t, account.id, nickname, game_id)
     await check_ban(ctx, account, game_id)
-    if not await has_room(ctx, t):
-        raise Refusal("add-full", title=t.title, cap=t.settings.cap or 0)
+    refuse_full(t, await registered_count(ctx, t))
     if entry is not None and entry.status in REPLACEABLE:
         await ctx.store.players.set_status(entry.id, PlayerStatus.WITHDRAWN, ctx.now)
     added = await ctx.store.players.add(
@@ -78,7 +78,7 @@ async def enter_late(
 ) -> Player:
     """A late entrant: paired from the next round, his missed rounds per `late_entry`; the
     judge, the player and the channel are told."""
-    await refuse_late_add(ctx, t)
+    refuse_late_add(t.title, *await late_closed(ctx, t))
     player = await enter(ctx, t, account, nickname, game_id)
     after = t.current_round
     player = await ctx.store.players.join_late(player.id, after)
@@ -102,23 +102,12 @@ async def enter_late(
 async def apply_late(ctx: Context, t: Tournament, nickname: str, game_id: str | None) -> None:
     """A player's `/register` after the registration closed: while a Swiss stage runs it goes
     to the judges as a late application, once; elsewhere the refusal says why not."""
-    why = await late_closed(ctx, t)
-    if why is LateClosed.NOT_STARTED:
-        raise Refusal("registration-closed-for", title=t.title)  # a judge's /add before start
-    if why is not None:
-        raise Refusal(
-            "late-entry-closed", title=t.title, why=message_params.text(f"late-closed-{why}")
-        )
-    me = await ctx.player(t)
-    if me is not None and me.status in IN_STANDINGS:
-        raise Refusal("late-already-in", title=t.title, nickname=me.nickname)
-    if me is not None and me.status is PlayerStatus.REFUSED:
-        raise Refusal("refused-before", title=t.title)
+    why, _ = await late_closed(ctx, t)
+    refuse_late_application(t.title, why)
+    refuse_late_applicant(t.title, await ctx.player(t))
     await check_unique(ctx, t, ctx.me.id, nickname, game_id)
     await check_ban(ctx, ctx.me, game_id)
-    pending = await ctx.store.late.open_of(t.id, ctx.me.id)
-    if pending is not None:  # REG-3: one application; the judges are not asked twice
-        raise Refusal("late-application-pending", title=t.title, nickname=pending.nickname)
+    refuse_second_late_application(t.title, await ctx.store.late.open_of(t.id, ctx.me.id))
     application = await ctx.store.late.add(t.id, ctx.me.id, nickname, game_id, ctx.now)
     await ctx.audit(t, APPLIED, player=nickname, game_id=game_id, application=application.id)
     button = Button("btn-admit-late", AdmitLate(application=application.id, tournament=t.id))
@@ -136,7 +125,6 @@ async def admit_late(ctx: Context, cmd: AdmitLate) -> None:
     application = await ctx.store.late.get(cmd.application)
     if application is None or application.tournament_id != t.id:
         raise Refusal("late-application-unknown", id=cmd.application)
-    if not can_admit(application):
-        raise Refusal("late-application-done", nickname=application.nickname, title=t.title)
+    refuse_admitted(t.title, application)
     account = await ctx.store.accounts.get(application.account_id)
     await enter_late(ctx, t, account, application.nickname, application.game_id)

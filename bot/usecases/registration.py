@@ -6,26 +6,31 @@ import re
 
 from bot.commands import AcceptRules, CheckIn, Drop, Register, Start, Unregister
 from bot.context import Context
+from bot.domain.applications import (
+    drop_withdraws,
+    refuse_acceptance,
+    refuse_drop,
+    refuse_second_application,
+    refuse_withdrawal,
+    require_game_id,
+)
+from bot.domain.checkin import checkin_closed, checkin_open
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import dropped_score
 from bot.domain.model import (
-    ACTIVE_APPLICATION,
-    Player,
     PlayerStatus,
     TournamentStatus,
 )
 from bot.domain.names import check_game_id, check_nickname
-from bot.domain.tournament import Tournament
 from bot.notices import Button
-from bot.usecases import eligibility
 from bot.usecases.admission import (
-    checkin_closed,
-    checkin_open,
     has_room,
     promote_waiting,
     registered_count,
     waiting_position,
 )
+from bot.usecases.eligibility import buttons as eligibility_buttons
+from bot.usecases.eligibility import consent, require_all, required
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.late_applications import apply_late
 from bot.usecases.leaving_ask import drop_asked
@@ -33,9 +38,6 @@ from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
 from bot.usecases.steps import current_match, finalize
 from bot.wording import message_params
-
-# Registration takes applications; a running tournament takes late ones (to the judges).
-TAKES_APPLICATIONS = (TournamentStatus.REGISTRATION, TournamentStatus.RUNNING)
 
 
 @handles(Start)
@@ -53,18 +55,6 @@ async def start(ctx: Context, cmd: Start) -> None:
     await ctx.reply(key, title=t.title, id=t.id)
 
 
-async def _check_unique(
-    ctx: Context, t: Tournament, me: Player | None, nickname: str, game_id: str | None
-) -> None:
-    """REG-3: a nickname or game id held by someone else is refused."""
-    await check_unique(ctx, t, ctx.me.id, nickname, game_id)
-
-
-async def _check_ban(ctx: Context, game_id: str | None) -> None:
-    """REG-6, MOD-9: a person banned for a period is refused everywhere until it ends."""
-    await check_ban(ctx, ctx.me, game_id)
-
-
 @handles(Register)
 async def register(ctx: Context, cmd: Register) -> None:
     """Apply: the bot shows the rules and asks for acceptance with a button (REG-2)."""
@@ -73,19 +63,14 @@ async def register(ctx: Context, cmd: Register) -> None:
     nickname = check_nickname(cmd.nickname)
     game_id = check_game_id(cmd.game_id) if cmd.game_id else None
     t = await ctx.resolve(cmd, purpose="register")
-    if game_id is None and t.settings.game_id_required() and t.status in TAKES_APPLICATIONS:
-        # REG-3, MOD-9: in a prize tournament the game id binds bans and duplicates to a person.
-        raise Refusal("game-id-required", nickname=nickname, title=t.title)
+    require_game_id(t, nickname, game_id)
     if t.status is not TournamentStatus.REGISTRATION:
         await apply_late(ctx, t, nickname, game_id)  # to the judges, or a refusal saying why
         return
     me = await ctx.player(t)
-    if me is not None and me.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
-        raise Refusal("already-registered", title=t.title, nickname=me.nickname)
-    if me is not None and me.status is PlayerStatus.REFUSED:
-        raise Refusal("refused-before", title=t.title)
-    await _check_unique(ctx, t, me, nickname, game_id)
-    await _check_ban(ctx, game_id)
+    refuse_second_application(t, me)
+    await check_unique(ctx, t, ctx.me.id, nickname, game_id)
+    await check_ban(ctx, ctx.me, game_id)
     if me is not None and me.status is PlayerStatus.PENDING:
         # A second /register before accepting replaces the first application.
         await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
@@ -95,11 +80,11 @@ async def register(ctx: Context, cmd: Register) -> None:
     s = t.settings
     await ctx.reply(
         "rules-to-accept",
-        eligibility.buttons(t, application, eligibility.required(t)),  # S4 8.11
+        eligibility_buttons(t, application, required(t)),  # S4 8.11
         title=t.title,
         nickname=nickname,
         rules_url=s.rules_url or message_params.text("rules-url-none"),
-        consent=eligibility.consent(t),  # S4 1.6, 1.7, 1.9
+        consent=consent(t),  # S4 1.6, 1.7, 1.9
     )
 
 
@@ -114,15 +99,10 @@ async def accept_rules(ctx: Context, cmd: AcceptRules) -> None:
         raise Refusal("not-your-application")
     t = await ctx.store.tournaments.get(application.tournament_id)
     assert t is not None
-    if application.status in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
-        raise Refusal("already-registered", title=t.title, nickname=application.nickname)
-    if application.status is not PlayerStatus.PENDING:
-        raise Refusal("application-stale")
-    if t.status is not TournamentStatus.REGISTRATION:
-        raise Refusal("registration-closed-for", title=t.title)
-    await _check_unique(ctx, t, application, application.nickname, application.game_id)
-    await _check_ban(ctx, application.game_id)
-    await eligibility.require_all(ctx, t, application)  # S4 8.11: age and territory first
+    refuse_acceptance(t, application)
+    await check_unique(ctx, t, ctx.me.id, application.nickname, application.game_id)
+    await check_ban(ctx, ctx.me, application.game_id)
+    await require_all(ctx, t, application)  # S4 8.11: age and territory first
     if not await has_room(ctx, t) or checkin_closed(t, ctx.now):
         # REG-5: beyond the cap the applicant waits in order for a place to free up.
         player = await ctx.store.players.set_status(application.id, PlayerStatus.WAITING, ctx.now)
@@ -152,10 +132,8 @@ async def unregister(ctx: Context, cmd: Unregister) -> None:
     """Withdraw an application before the start."""
     t = await ctx.resolve(cmd)
     me = await ctx.player(t)
-    if me is None or me.status not in ACTIVE_APPLICATION:
-        raise Refusal("not-registered", title=t.title)
-    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
-        raise Refusal("unregister-after-start")
+    refuse_withdrawal(t, me)
+    assert me is not None
     await ctx.store.players.set_status(me.id, PlayerStatus.WITHDRAWN, ctx.now)
     await ctx.reply("unregistered", title=t.title)
     await promote_waiting(ctx, t)  # REG-5: the freed place goes to the first in line
@@ -166,14 +144,12 @@ async def drop(ctx: Context, cmd: Drop) -> None:
     """Leave the tournament after the player's tap: not paired from the next round, keeps
     points and place (REG-8); before the start it withdraws the application at once."""
     t = await ctx.resolve(cmd)
-    if t.status is not TournamentStatus.RUNNING:
-        if t.status is TournamentStatus.FINISHED:
-            raise Refusal("tournament-finished", title=t.title)
+    if drop_withdraws(t):
         await unregister(ctx, Unregister(tournament=t.id))
         return
     me = await ctx.player(t)
-    if me is None or me.status is not PlayerStatus.REGISTERED:
-        raise Refusal("not-a-player", title=t.title)
+    refuse_drop(t, me)
+    assert me is not None
     if await drop_asked(ctx, cmd, t, me):
         return
     await ctx.store.players.set_status(

@@ -6,10 +6,10 @@ from typing import Any
 
 from bot.commands import AcceptRules, CheckIn, Command, Confirm, Said, load
 from bot.context import Context
+from bot.domain.checkin import checkin_open
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.domain.typed_answers import WORD_WINDOW, Kind, Waiting, answer
-from bot.usecases.admission import checkin_open
 from bot.usecases.protests import awaited_text
 from bot.usecases.registry import dispatch, handles
 from bot.usecases.steps import current_match

@@ -18,14 +18,28 @@ from bot.commands import (
 )
 from bot.context import Context
 from bot.domain.announcement import announcement_terms, changed_terms, changes_param
-from bot.domain.announcing import ANNOUNCEMENT_KEYS, lacks_announcement, split_channels
+from bot.domain.announcing import (
+    ANNOUNCE_DAYS,
+    ANNOUNCEMENT_KEYS,
+    lacks_announcement,
+    refuse_post,
+    short_notice,
+    split_channels,
+)
+from bot.domain.applications import refuse_judges_refusal
 from bot.domain.errors import Refusal
 from bot.domain.model import ACTIVE_APPLICATION, Binding, PlayerStatus, TournamentStatus
 from bot.domain.names import check_reason, check_title
 from bot.domain.review import refuse_settings_after_end
 from bot.domain.setting_names import named_items
 from bot.domain.settings import TournamentSettings, apply_setting
-from bot.domain.tournament import Tournament
+from bot.domain.tournament import (
+    Tournament,
+    opening,
+    refuse_locked_setting,
+    refuse_rounds_below_current,
+    refuse_unless_open,
+)
 from bot.notices import Button, Notice
 from bot.usecases.admission import promote_waiting, schedule_checkin
 from bot.usecases.finish_ask import stages_cut_asked
@@ -35,8 +49,6 @@ from bot.usecases.round_time import plan_schedule
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 from bot.wording.setting_lines import setting_areas, setting_lines
-
-ANNOUNCE_DAYS = 3  # REG-1: conditions are announced at least 3 days before the start
 
 
 @handles(NewTournament)
@@ -64,11 +76,9 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
     before = settings = t.settings
     await require_head(ctx, t, keys)  # S0 9.2
     for key, raw in cmd.items:
-        if key == "seed" and t.status is TournamentStatus.RUNNING:
-            raise Refusal("seed-locked")  # FMT-3: the lot is drawn once
+        refuse_locked_setting(t, key)
         settings = apply_setting(settings, key, raw, ctx.deps.tz)
-    if settings.rounds is not None and settings.rounds < t.current_round:
-        raise Refusal("rounds-below-current", round=t.current_round)
+    refuse_rounds_below_current(t, settings)
     if await stages_cut_asked(ctx, cmd, t, settings):
         return  # FMT-1: the stages it drops are named, the judge's tap saves it
     t = dataclasses.replace(t, settings=settings)
@@ -155,11 +165,9 @@ async def add_judge(ctx: Context, cmd: AddJudge) -> None:
 async def open_registration(ctx: Context, cmd: OpenRegistration) -> None:
     """Open registration and post the announcement with a button into the bot (REG-1)."""
     t = ctx.judged
-    if t.status is TournamentStatus.REGISTRATION:
+    if not opening(t):
         await tell_open(ctx, t)
         return
-    if t.status not in (TournamentStatus.DRAFT, TournamentStatus.CLOSED):
-        raise Refusal(f"cannot-open-{t.status}", title=t.title)
     t = dataclasses.replace(t, status=TournamentStatus.REGISTRATION, opened_at=ctx.now)
     await ctx.store.tournaments.save(t)
     await ctx.audit(t, "registration-opened")
@@ -194,10 +202,7 @@ async def post_announcement(ctx: Context, cmd: PostAnnouncement) -> None:
     if not here:
         raise Refusal("post-not-channel", title=t.title, id=t.id)
     announced = await ctx.store.outbox.chats_with(t.id, ANNOUNCEMENT_KEYS)
-    if not lacks_announcement(t.status, (chat.platform, chat.id), announced):
-        if t.status is TournamentStatus.REGISTRATION:
-            raise Refusal("post-already", title=t.title)
-        raise Refusal("registration-not-open", title=t.title)
+    refuse_post(t.status, t.title, (chat.platform, chat.id), announced)
     await ctx.audit(t, "announcement-posted", chat=chat.id, platform=chat.platform)
     await announce(ctx, t, "announcement", to=here)
 
@@ -239,8 +244,7 @@ async def announce(
 async def warn_short_notice(ctx: Context, t: Tournament) -> None:
     """REG-1: warn the judge when the start is less than 3 days after the announcement."""
     start = t.settings.start
-    announced = t.opened_at or ctx.now
-    if start is not None and start - announced < ANNOUNCE_DAYS * 86400:
+    if start is not None and short_notice(start, t.opened_at or ctx.now):
         await ctx.reply("short-notice", days=ANNOUNCE_DAYS, start=message_params.date_time(start))
 
 
@@ -248,8 +252,7 @@ async def warn_short_notice(ctx: Context, t: Tournament) -> None:
 async def close_registration(ctx: Context, cmd: CloseRegistration) -> None:
     """Close registration; registered players stay."""
     t = ctx.judged
-    if t.status is not TournamentStatus.REGISTRATION:
-        raise Refusal("registration-not-open", title=t.title)
+    refuse_unless_open(t)
     t = dataclasses.replace(t, status=TournamentStatus.CLOSED)
     await ctx.store.tournaments.save(t)
     await ctx.audit(t, "registration-closed")
@@ -263,8 +266,7 @@ async def refuse(ctx: Context, cmd: Refuse) -> None:
     """Refuse an applicant before the start, with a reason he is told (REG-6)."""
     t = ctx.judged
     reason = check_reason(cmd.reason)
-    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
-        raise Refusal("refuse-after-start")
+    refuse_judges_refusal(t)
     player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
     if player is None or player.status not in ACTIVE_APPLICATION:
         raise Refusal("no-such-applicant", nickname=cmd.nickname, title=t.title)
