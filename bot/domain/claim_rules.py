@@ -12,6 +12,9 @@ from bot.domain.names import check_game_id, check_nickname
 from bot.domain.prizes import (
     FIELDS,
     KIND_WORDS,
+    OPEN,
+    SETTLED,
+    Award,
     Claim,
     ClaimStatus,
     NoClaim,
@@ -79,6 +82,27 @@ def documents_target(claim: Claim, now: float) -> ClaimStatus:
     if target is None or not can_answer(claim, now):
         raise Refusal("claim-closed", status={"$text": f"claim-status-{claim.status}"})
     return target
+
+
+def places_moved(
+    claims: Sequence[Claim], given: Sequence[Award]
+) -> tuple[list[Claim], list[Award]]:
+    """RES-8: after a correction, the claims of places their winner no longer holds (unpaid
+    ones end; a paid one is the judges' to settle) and the awards to ask of new winners; a
+    forfeited or paid prize is not asked again of the same player (PRZ-1, PRZ-3)."""
+    wanted = {(a.prize.line, a.player): a for a in given}
+    kept = set()
+    lost = []
+    for claim in claims:
+        if claim.status is ClaimStatus.WITHDRAWN:
+            continue
+        key = (claim.line, claim.player_id)
+        award = wanted.get(key)
+        still_his = award is not None and award.refused is None
+        if not still_his and claim.status in (*OPEN, *SETTLED, ClaimStatus.PAID):
+            lost.append(claim)
+        kept.add(key)
+    return lost, [award for key, award in wanted.items() if key not in kept]
 
 
 def claims_to_pay(

@@ -48,6 +48,15 @@ def check_decks_open(t: Tournament) -> None:
         raise Refusal("decks-locked", title=t.title)
 
 
+def opened_pool(pool_list: DeckText, pool: CardPool) -> dict[str, int]:
+    """FMT-11: the cards a Sealed player opened, by the pool's own names; an unknown name is
+    refused as in a decklist."""
+    cards: Counter[str] = Counter()
+    for line in (*pool_list.heroes, *pool_list.main, *pool_list.side):
+        cards[pool.find(line.name).card.name] += line.count
+    return dict(cards)
+
+
 def check_pool_allowed(t: Tournament) -> None:
     """FMT-11: an opened pool belongs to a Sealed tournament only."""
     if t.settings.format != DeckFormat.SEALED:

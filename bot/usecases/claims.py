@@ -14,6 +14,7 @@ from bot.domain.claim_rules import (
     documents_target,
     lost_to_disqualification,
     nothing_to_claim,
+    places_moved,
     refuse_documents,
 )
 from bot.domain.errors import Refusal
@@ -82,29 +83,18 @@ async def award_prizes(ctx: Context, t: Tournament) -> None:
 async def reaward_prizes(ctx: Context, t: Tournament) -> None:
     """A correction moved places (RES-8): claims of lost places end, new winners are asked."""
     given = await current_awards(ctx, t)
-    wanted = {(a.prize.line, a.player): a for a in given}
-    existing = await ctx.store.prizes.claims(t.id)
-    kept = set()
-    for claim in existing:
-        if claim.status is ClaimStatus.WITHDRAWN:
-            continue
-        key = (claim.line, claim.player_id)
-        award = wanted.get(key)
-        if award is not None and award.refused is None:
-            kept.add(key)
-            continue
-        if claim.status in (*OPEN, *SETTLED):
+    lost, new = places_moved(await ctx.store.prizes.claims(t.id), given)
+    for claim in lost:
+        if claim.status is not ClaimStatus.PAID:
             await _withdraw(ctx, t, claim)
-        elif claim.status is ClaimStatus.PAID:
+        else:
             player = await ctx.store.players.get(claim.player_id)
             await ctx.alert_judges(
                 t, "prize-paid-place-moved", nickname=player.nickname, place=claim.place,
                 title=t.title,
             )  # fmt: skip
-        kept.add(key)  # a forfeited or paid prize is not asked again of the same player
-    for key, award in wanted.items():
-        if key not in kept:
-            await _open(ctx, t, award)
+    for award in new:
+        await _open(ctx, t, award)
 
 
 async def _open(ctx: Context, t: Tournament, award: Award) -> None:

@@ -3,7 +3,6 @@ privacy, and publication after the end (REG-9, DECK-1…DECK-4, FMT-11)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -28,6 +27,7 @@ from bot.domain.deck_rules import (
     corrected_words,
     deck_slot,
     lists_due_at_begin,
+    opened_pool,
 )
 from bot.domain.decklists import DeckReport, parse_decklist
 from bot.domain.errors import Refusal
@@ -169,10 +169,8 @@ async def sealed_pool(ctx: Context, cmd: SealedPool) -> None:
         raise Refusal("usage-pool")
     parsed = parse_decklist(cmd.text)
     pool, _ = await card_pool(ctx)
-    cards: Counter[str] = Counter()
-    for line in (*parsed.heroes, *parsed.main, *parsed.side):
-        cards[pool.find(line.name).card.name] += line.count
-    await ctx.store.decks.put_sealed_pool(t.id, me.id, dict(cards))
+    cards = opened_pool(parsed, pool)
+    await ctx.store.decks.put_sealed_pool(t.id, me.id, cards)
     await ctx.reply("sealed-pool-saved", count=sum(cards.values()), title=t.title)
 
 

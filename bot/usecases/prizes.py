@@ -13,14 +13,13 @@ from datetime import datetime
 
 from bot.commands import HeadJudge, MarkPaid, ShowPrizes
 from bot.context import Context
-from bot.domain.claim_rules import claims_to_pay
+from bot.domain.claim_rules import claims_to_pay, lost_to_disqualification
 from bot.domain.errors import Refusal
 from bot.domain.prizes import (
     Claim,
     ClaimStatus,
     NoClaim,
     Prize,
-    no_claim,
     parse_prizes,
 )
 from bot.domain.tournament import Tournament
@@ -105,9 +104,8 @@ async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
     for prize in prizes:
         mine = [c for c in claims if c.line == prize.line]
         for claim in mine:
-            why = no_claim(players[claim.player_id].status, True)
-            if claim.status is ClaimStatus.FORFEITED and why is NoClaim.DISQUALIFIED:
-                items.append(_not_awarded(prize, claim.place, why))
+            if lost_to_disqualification(claim, players[claim.player_id].status):
+                items.append(_not_awarded(prize, claim.place, NoClaim.DISQUALIFIED))
                 continue
             items.append({
                 "places": claim.place, "prize": prize_param(prize),

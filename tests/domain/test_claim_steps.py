@@ -14,12 +14,13 @@ from bot.domain.claim_rules import (
     documents_target,
     lost_to_disqualification,
     nothing_to_claim,
+    places_moved,
     refuse_documents,
 )
 from bot.domain.eligibility_rules import check_confirmed, missing, required
 from bot.domain.errors import Refusal
 from bot.domain.model import PlayerStatus, TournamentStatus
-from bot.domain.prizes import Claim, ClaimStatus, PrizeKind
+from bot.domain.prizes import Award, Claim, ClaimStatus, NoClaim, Prize, PrizeKind
 from bot.domain.settings import TournamentSettings
 from bot.domain.tournament import Tournament
 
@@ -27,8 +28,8 @@ CONTACT = "prizes@example.org"
 
 
 def claim(status: ClaimStatus = ClaimStatus.ASKED, kind: PrizeKind = PrizeKind.ITEMS,
-          place: str = "2", line: int = 1, **fields: Any) -> Claim:  # fmt: skip
-    return Claim(1, 1, line, place, 1, 1, kind, status, 0.0, 1000.0, **fields)
+          place: str = "2", line: int = 1, player: int = 1, **fields: Any) -> Claim:  # fmt: skip
+    return Claim(1, 1, line, place, player, 1, kind, status, 0.0, 1000.0, **fields)
 
 
 def refused(call: Callable[..., object], *args: Any) -> Refusal:
@@ -125,3 +126,25 @@ def test_acceptance_waits_for_the_age_and_territory_asked() -> None:
         "items": [{"$key": "eligibility-territory"}],
         "sep": ", ",
     }
+
+
+def test_a_correction_ends_the_claims_of_lost_places_and_asks_the_new_winners() -> None:
+    # RES-8, PRZ-1, PRZ-3: an unpaid claim ends, a paid one goes to the judges; a forfeited
+    # or paid prize is not asked again of the same player; nobody moves up into a lost one.
+    first = Prize(1, 1, 1, PrizeKind.ITEMS, "Набор")
+    second = Prize(2, 2, 2, PrizeKind.BONUS, "500")
+    kept = claim(ClaimStatus.ANSWERED, player=1, line=1)
+    moved = claim(ClaimStatus.ASKED, player=2, line=2)
+    paid = claim(ClaimStatus.PAID, player=3, line=2)
+    forfeited = claim(ClaimStatus.FORFEITED, player=4, line=2)
+    withdrawn = claim(ClaimStatus.WITHDRAWN, player=5, line=2)
+    given = [
+        Award(first, 1, "1"),
+        Award(second, 5, "2"),  # asked again: his earlier claim was withdrawn
+        Award(second, 4, "2"),  # forfeited before: not asked again
+        Award(second, 6, "2", refused=NoClaim.DISQUALIFIED),
+    ]
+    lost, new = places_moved([kept, moved, paid, forfeited, withdrawn], given)
+    assert lost == [moved, paid]
+    assert new == [given[1], given[3]]  # a refused award is still told, not asked
+    assert places_moved([kept], [Award(first, 1, "1", refused=NoClaim.DROPPED)]) == ([kept], [])

@@ -19,6 +19,7 @@ from bot.domain.deck_rules import (
     checked_deck,
     corrected_words,
     deck_slot,
+    opened_pool,
 )
 from bot.domain.errors import Refusal
 from bot.domain.model import TournamentStatus
@@ -138,3 +139,11 @@ def test_the_winners_lists_are_published_after_the_end_only() -> None:
     check_publishable(tournament(TournamentStatus.FINISHED))
     for status in (TournamentStatus.RUNNING, TournamentStatus.ARCHIVED):
         assert refused(check_publishable, tournament(status)).key == "publish-before-end"
+
+
+def test_an_opened_pool_is_kept_by_the_pool_s_own_names() -> None:
+    # FMT-11: the whole opened pool, every card known to the loaded card data (DECK-4).
+    opened = opened_pool(decklist(STEPPE_HERO, {"Древень": 3}, {"Степной всадник": 2}), POOL)
+    assert opened == {STEPPE_HERO: 1, "Древень": 3, "Степной всадник": 2}
+    unknown = refused(opened_pool, decklist(None, {"Нет такой карты": 1}), POOL)
+    assert unknown.key.startswith("card-")
