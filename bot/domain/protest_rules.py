@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from bot.domain.errors import Refusal
+from bot.domain.model import Match, MatchStatus
 
 WINDOW = 10 * 60  # PRO-3: within 10 minutes of the end of the match or round
 TEXT_MAX = 1500  # a protest's text, and a judge's decision (PRO-8)
+EVIDENCE_MAX = 20 * 1024 * 1024  # PRO-6: bytes of one file forwarded to the judges
 
 
 class Reason(StrEnum):
@@ -93,6 +96,17 @@ def window_open(ended_at: float | None, now: float) -> bool:
     return ended_at is None or now <= ended_at + WINDOW
 
 
+def ended_at(match: Match) -> float | None:
+    """When the match ended for PRO-3: the moment its result became final, else None."""
+    return match.finalized_at if match.status is MatchStatus.FINAL else None
+
+
+def check_window(match: Match, now: float) -> None:
+    """Refuse a protest past PRO-3's 10 minutes after the end of its match."""
+    if not window_open(ended_at(match), now):
+        raise Refusal("protest-too-late", minutes=WINDOW // 60)
+
+
 def deadline(protest: Protest, match_ended_at: float | None) -> float | None:
     """When an open protest's time runs out: the evidence deadline if a judge asked for
     evidence (PRO-6), else the end of the PRO-3 window; None while the match is played."""
@@ -137,6 +151,63 @@ def can_file(
     if final_by_timeout:
         raise Refusal("protest-after-auto")  # PRO-9: a result final under RES-3
     if not window_open(ended_at, now):
-        raise Refusal("protest-too-late", minutes=WINDOW // 60)
+        raise Refusal("protest-too-late", minutes=WINDOW // 60)  # PRO-3
     if earlier >= limit:
         raise Refusal("protest-limit", limit=limit, scope=scope)  # PRO-4: per round or stage
+
+
+def earlier_in_scope(
+    protests: Sequence[Protest], match: Match, scope: str, stages: Mapping[int, int]
+) -> int:
+    """PRO-4: the player's protests filed in this match's round, or in its stage (a group is
+    one); `stages` gives the stage of each protested match still stored."""
+    if scope == "round":
+        same = [p for p in protests if p.round == match.round]
+    else:
+        same = [p for p in protests if stages.get(p.match_id) == match.stage]
+    return sum(1 for p in same if p.status is not ProtestStatus.DRAFT)
+
+
+def may_file(protests: Sequence[Protest], match: Match, now: float, *, limit: int,
+             scope: str, stages: Mapping[int, int]) -> None:  # fmt: skip
+    """Refuse a protest on this match the regulation does not accept (PRO-3, PRO-4, PRO-9)."""
+    can_file(ended_at=ended_at(match), now=now, final_by_timeout=match.final_source == "auto",
+             earlier=earlier_in_scope(protests, match, scope, stages), limit=limit,
+             scope=scope)  # fmt: skip
+
+
+def chosen_reason(protest: Protest, raw: str) -> Reason:
+    """The one reason picked for a draft (PRO-2); a filed protest keeps its own (PRO-5)."""
+    if protest.status is not ProtestStatus.DRAFT:
+        raise Refusal("protest-already-filed", id=protest.id)
+    try:
+        return Reason(raw)
+    except ValueError:
+        raise Refusal("usage-preason") from None
+
+
+def check_decidable(protest: Protest) -> None:
+    """PRO-8: a decision is final; only an open protest (or one awaiting evidence) takes one."""
+    if protest.status in DECIDED:
+        raise Refusal("protest-decided", id=protest.id)
+    check_open(protest)
+
+
+def check_open(protest: Protest) -> None:
+    """Refuse a protest no longer with the judges: decided, edited or never filed (PRO-6)."""
+    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
+        raise Refusal("protest-not-open", id=protest.id)
+
+
+def check_reopen(protest: Protest, now: float) -> None:
+    """PRO-5: a judge may accept an edited protest only within the same 10 minutes."""
+    if protest.status is not ProtestStatus.WITHDRAWN:
+        raise Refusal("protest-not-edited", id=protest.id)
+    if protest.filed_at is None or now > protest.filed_at + WINDOW:
+        raise Refusal("protest-reopen-late", id=protest.id, minutes=WINDOW // 60)
+
+
+def check_evidence(size: int) -> None:
+    """PRO-6: one file of evidence goes to the judges up to the size a chat carries."""
+    if size > EVIDENCE_MAX:
+        raise Refusal("evidence-too-big", max=EVIDENCE_MAX // (1024 * 1024))

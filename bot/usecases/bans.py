@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from bot.commands import BanRemoval
 from bot.context import Context
+from bot.domain.ban_rules import BanEffect, ban_effect, claim_open
 from bot.domain.errors import Refusal
-from bot.domain.model import ACTIVE_APPLICATION, PlayerStatus, TournamentStatus
-from bot.domain.prizes import move
+from bot.domain.model import PlayerStatus
 from bot.domain.sanction_rules import Kind, Sanction
 from bot.domain.tournament import Tournament
 from bot.usecases.admission import promote_waiting
@@ -33,7 +33,7 @@ async def ban_removal(ctx: Context, cmd: BanRemoval) -> None:
     for account_id in accounts:
         for entry in await ctx.store.players.of_person(account_id):
             other = await ctx.store.tournaments.get(entry.tournament_id)
-            if other is None or not (other.active or await _claims_open(ctx, other, entry.id)):
+            if other is None:
                 continue
             if await _remove(ctx, other, entry.id, sanction):
                 removed.append(other)
@@ -43,24 +43,15 @@ async def ban_removal(ctx: Context, cmd: BanRemoval) -> None:
     await ctx.reply("ban-remove-done", name=account.name, titles=titles)
 
 
-async def _claims_open(ctx: Context, t: Tournament, player_id: int) -> bool:
-    """A finished tournament in its review window where he still holds an unpaid prize claim."""
-    if t.status is not TournamentStatus.FINISHED:
-        return False
-    return any(
-        c.player_id == player_id and move(c.status, "disqualified") is not None
-        for c in await ctx.store.prizes.claims(t.id)
-    )
-
-
 async def _remove(ctx: Context, t: Tournament, player_id: int, sanction: Sanction) -> bool:
     """Out of one tournament: refused before the start, disqualified while it runs (MOD-8) or
     while his prize is unpaid after it (PRZ-3: the claim ends, the prize is not passed on)."""
+    claims = [] if t.active else await ctx.store.prizes.claims(t.id)
     player = await ctx.store.players.get(player_id)
-    playing = t.status is TournamentStatus.RUNNING and player.status is PlayerStatus.REGISTERED
-    if playing or t.status is TournamentStatus.FINISHED:  # finished: only with a claim open
+    effect = ban_effect(t, player.status, claim_open(t, claims, player_id))
+    if effect is BanEffect.DISQUALIFY:
         await disqualify(ctx, t, player, "MOD-9", annul=False)
-    elif t.status is not TournamentStatus.RUNNING and player.status in ACTIVE_APPLICATION:
+    elif effect is BanEffect.REFUSE:
         await ctx.store.players.set_status(player.id, PlayerStatus.REFUSED, ctx.now,
                                            reason=sanction.reason)  # fmt: skip
         await promote_waiting(ctx, t)

@@ -8,9 +8,17 @@ from __future__ import annotations
 
 from bot.commands import ClaimClock, ClaimPrize, DocumentsSent, PersonalData
 from bot.context import Context, NeedChoice
+from bot.domain.claim_rules import (
+    Contact,
+    answer_fields,
+    documents_target,
+    lost_to_disqualification,
+    nothing_to_claim,
+    places_moved,
+    refuse_documents,
+)
 from bot.domain.errors import Refusal
 from bot.domain.model import IN_STANDINGS, Player
-from bot.domain.names import check_game_id, check_nickname
 from bot.domain.prizes import (
     FIELDS,
     OPEN,
@@ -18,18 +26,12 @@ from bot.domain.prizes import (
     Award,
     Claim,
     ClaimStatus,
-    NoClaim,
     Prize,
     awards,
     can_answer,
     claim_due,
-    claim_holds_documents,
-    fill,
-    looks_like_card,
-    looks_like_documents,
     move,
     needs_documents,
-    no_claim,
     parse_prizes,
     prize_words,
     reminders,
@@ -81,29 +83,18 @@ async def award_prizes(ctx: Context, t: Tournament) -> None:
 async def reaward_prizes(ctx: Context, t: Tournament) -> None:
     """A correction moved places (RES-8): claims of lost places end, new winners are asked."""
     given = await current_awards(ctx, t)
-    wanted = {(a.prize.line, a.player): a for a in given}
-    existing = await ctx.store.prizes.claims(t.id)
-    kept = set()
-    for claim in existing:
-        if claim.status is ClaimStatus.WITHDRAWN:
-            continue
-        key = (claim.line, claim.player_id)
-        award = wanted.get(key)
-        if award is not None and award.refused is None:
-            kept.add(key)
-            continue
-        if claim.status in (*OPEN, *SETTLED):
+    lost, new = places_moved(await ctx.store.prizes.claims(t.id), given)
+    for claim in lost:
+        if claim.status is not ClaimStatus.PAID:
             await _withdraw(ctx, t, claim)
-        elif claim.status is ClaimStatus.PAID:
+        else:
             player = await ctx.store.players.get(claim.player_id)
             await ctx.alert_judges(
                 t, "prize-paid-place-moved", nickname=player.nickname, place=claim.place,
                 title=t.title,
             )  # fmt: skip
-        kept.add(key)  # a forfeited or paid prize is not asked again of the same player
-    for key, award in wanted.items():
-        if key not in kept:
-            await _open(ctx, t, award)
+    for award in new:
+        await _open(ctx, t, award)
 
 
 async def _open(ctx: Context, t: Tournament, award: Award) -> None:
@@ -180,13 +171,11 @@ async def forfeit_disqualified(ctx: Context, t: Tournament, player: Player) -> N
 
 async def _no_claim(ctx: Context) -> Refusal:
     """Why the sender has nothing to claim: a disqualification says so (PRZ-3), else none."""
-    for entry in await ctx.store.players.of_person(ctx.me.id):
-        if no_claim(entry.status, True) is not NoClaim.DISQUALIFIED:
-            continue
-        t = await ctx.store.tournaments.get(entry.tournament_id)
-        if t is not None and not t.active and parse_prizes(t.settings.prizes):
-            return Refusal("claim-refused-disqualified", title=t.title)
-    return Refusal("claim-none")
+    entries = [
+        (entry.status, await ctx.store.tournaments.get(entry.tournament_id))
+        for entry in await ctx.store.players.of_person(ctx.me.id)
+    ]
+    return nothing_to_claim(entries)
 
 
 async def _withdraw(ctx: Context, t: Tournament, claim: Claim) -> None:
@@ -224,16 +213,6 @@ async def _my_claims(ctx: Context, cmd: ClaimPrize | DocumentsSent, documents: b
     return tournaments[0], [c for c in mine if c.tournament_id == tournaments[0].id]
 
 
-async def _checked(ctx: Context, fields: dict[str, str]) -> dict[str, str]:
-    """Each field as the registration checks it; a card or passport is refused (PRZ-2)."""
-    for name, value in fields.items():
-        if looks_like_card(value) or (name != "game_id" and looks_like_documents(value)):
-            raise Refusal("personal-data-refused", contact=await _contact(ctx))
-    checks = {"nickname": check_nickname, "game_id": check_game_id,
-              "platform_nick": check_nickname}  # fmt: skip
-    return {name: checks[name](value) for name, value in fields.items()}
-
-
 @handles(ClaimPrize)
 async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
     """A winner of bonuses or items gives his game nickname, game id and platform nickname."""
@@ -241,16 +220,14 @@ async def claim_prize(ctx: Context, cmd: ClaimPrize) -> None:
         raise Refusal("claim-in-private")
     # PRZ-2: the grammar turns such a claim into PersonalData (its message deleted); a claim
     # that came another way gets the same answer. The nickname fields are checked once placed.
-    if claim_holds_documents(cmd.fields):
-        raise Refusal("personal-data-refused", contact=await _contact(ctx))
+    contact = await _contact(ctx)
+    refuse_documents(cmd.fields, contact)
     t, claims = await _my_claims(ctx, cmd, documents=False)
     first = claims[0]
     if not cmd.fields:
         await ask(ctx, t, first, _prize_of(t, first), "ask")
         return
-    if not first.missing() and len(cmd.fields) < len(FIELDS):
-        raise Refusal("claim-all-fields")  # a correction gives the whole answer again
-    fields = await _checked(ctx, fill(first, cmd.fields))
+    fields = answer_fields(first, cmd.fields, contact)
     for claim in claims:  # one answer serves every bonus or items prize of the tournament
         merged = {name: fields.get(name) or getattr(claim, name) for name in FIELDS}
         given = {name: value for name, value in merged.items() if value}
@@ -277,15 +254,10 @@ async def documents_sent(ctx: Context, cmd: DocumentsSent) -> None:
     claim = await ctx.store.prizes.claim(cmd.claim)
     if claim is None or claim.account_id != ctx.me.id:
         raise Refusal("claim-none")
-    if claim.status is ClaimStatus.FORFEITED:
-        owner = await ctx.store.players.get(claim.player_id)
-        if no_claim(owner.status, True) is NoClaim.DISQUALIFIED:
-            raise await _no_claim(ctx)
-    if claim.status is ClaimStatus.DOCUMENTS:
-        raise Refusal("claim-documents-already")
-    target = move(claim.status, "documents")
-    if target is None or not can_answer(claim, ctx.now):
-        raise Refusal("claim-closed", status={"$text": f"claim-status-{claim.status}"})
+    owner = await ctx.store.players.get(claim.player_id)
+    if lost_to_disqualification(claim, owner.status):
+        raise await _no_claim(ctx)
+    target = documents_target(claim, ctx.now)
     t = await ctx.store.tournaments.get(claim.tournament_id)
     assert t is not None
     saved = await ctx.store.prizes.answer(claim.id, {}, target, ctx.now)
@@ -339,9 +311,9 @@ async def personal_data(ctx: Context, cmd: PersonalData) -> None:
     await ctx.reply("personal-data-refused", contact=await _contact(ctx))
 
 
-async def _contact(ctx: Context) -> dict | str:
+async def _contact(ctx: Context) -> Contact:
     """Where the sender's documents go: the tournament of his claim (a money one first)."""
-    contact: dict | str = ctx.deps.documents_contact or message_params.text(
+    contact: Contact = ctx.deps.documents_contact or message_params.text(
         "documents-contact-unknown"
     )
     claims = await ctx.store.prizes.claims_of(ctx.me.id, (*OPEN, *SETTLED))

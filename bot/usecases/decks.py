@@ -3,7 +3,6 @@ privacy, and publication after the end (REG-9, DECK-1…DECK-4, FMT-11)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -18,15 +17,21 @@ from bot.commands import (
 )
 from bot.context import Context
 from bot.domain.cards import BannedList, CardPool, DeckFormat
-from bot.domain.deck_rules import lists_due_at_begin, missing_decklists
-from bot.domain.decklists import (
-    DeckReport,
-    check_constructed,
-    check_limited,
-    parse_decklist,
+from bot.domain.deck_rules import (
+    check_decklists,
+    check_decks_open,
+    check_decks_required,
+    check_pool_allowed,
+    check_publishable,
+    checked_deck,
+    corrected_words,
+    deck_slot,
+    lists_due_at_begin,
+    opened_pool,
 )
+from bot.domain.decklists import DeckReport, parse_decklist
 from bot.domain.errors import Refusal
-from bot.domain.model import Player, PlayerStatus, SavedDeck, TournamentStatus
+from bot.domain.model import Player, PlayerStatus, SavedDeck
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order
@@ -76,71 +81,23 @@ async def import_library(ctx: Context, cmd: ImportLibrary) -> None:
     await ctx.reply("banned-imported", count=len(banned))
 
 
-def _problems(report: DeckReport) -> dict:
-    """Every problem, one a line, each naming the card and the rule."""
-    items = [
-        {
-            "$key": f"problem-{p.key}",
-            "rule": p.rule,
-            **{k: v for k, v in p.params.items() if v is not None},
-        }
-        for p in report.problems
-    ]
-    return message_params.each("problem-line", items)
-
-
-def _corrected(report: DeckReport) -> dict | str:
-    if not report.corrected:
-        return ""
-    pairs = ", ".join(f"«{typed}» → «{right}»" for typed, right in report.corrected)
-    return message_params.text("deck-corrected", pairs=pairs)
-
-
 async def _check(ctx: Context, t: Tournament, player: Player, text: str) -> DeckReport:
     """The list checked by the tournament's format, every problem found (DECK-1, DECK-2)."""
-    if not text.strip():
-        raise Refusal("deck-empty")
     deck = parse_decklist(text)
     pool, banned = await card_pool(ctx)
     fmt = DeckFormat(t.settings.format)
-    if fmt is DeckFormat.CONSTRUCTED:
-        report = check_constructed(deck, pool, banned)
-    else:
-        opened = None
-        if fmt is DeckFormat.SEALED:
-            cards = await ctx.store.decks.sealed_pool(t.id, player.id)
-            if cards is None:
-                raise Refusal("sealed-pool-first")
-            opened = Counter(cards)
-        report = check_limited(deck, pool, opened)
-    if not report.ok:
-        raise Refusal("deck-refused", problems=_problems(report), corrected=_corrected(report))
-    return report
-
-
-def _slot(t: Tournament, saved: list[SavedDeck], asked: int | None) -> int:
-    count = t.settings.decks
-    if asked is not None:
-        if not 1 <= asked <= count:
-            raise Refusal("deck-slot-bad", count=count)
-        return asked
-    taken = {deck.slot for deck in saved}
-    free = [slot for slot in range(1, count + 1) if slot not in taken]
-    if count == 1:
-        return 1  # one deck: a new list replaces it
-    if not free:
-        raise Refusal("deck-slots-full", count=count)
-    return free[0]
+    sealed = fmt is DeckFormat.SEALED
+    opened = await ctx.store.decks.sealed_pool(t.id, player.id) if sealed else None
+    return checked_deck(deck, fmt, pool, banned, opened)
 
 
 async def _store(
     ctx: Context, t: Tournament, player: Player, slot_asked: int | None, text: str
 ) -> tuple[SavedDeck, DeckReport]:
-    if t.settings.decks == 0:
-        raise Refusal("decks-not-required", title=t.title)
+    check_decks_required(t)
     report = await _check(ctx, t, player, text)
     saved = await ctx.store.decks.of_player(t.id, player.id)
-    slot = _slot(t, saved, slot_asked)
+    slot = deck_slot(t.settings.decks, (deck.slot for deck in saved), slot_asked)
     hero = report.hero.name if report.hero else "—"
     name = parse_decklist(text).name or hero
     deck = SavedDeck(player.id, slot, name, hero, text.strip(), report.main, report.side)
@@ -169,7 +126,7 @@ async def _accepted(ctx: Context, t: Tournament, deck: SavedDeck, report: DeckRe
         hero=deck.hero,
         main=report.main_count,
         side=report.side_count,
-        corrected=_corrected(report),
+        corrected=corrected_words(report),
     )
 
 
@@ -180,8 +137,7 @@ async def submit_deck(ctx: Context, cmd: SubmitDeck) -> None:
     me = await ctx.player(t)
     if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.WAITING):
         raise Refusal("not-registered", title=t.title)
-    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
-        raise Refusal("decks-locked", title=t.title)
+    check_decks_open(t)
     deck, report = await _store(ctx, t, me, cmd.slot, cmd.text)
     await _accepted(ctx, t, deck, report)
 
@@ -208,16 +164,13 @@ async def sealed_pool(ctx: Context, cmd: SealedPool) -> None:
     me = await ctx.player(t)
     if me is None or me.status is not PlayerStatus.REGISTERED:
         raise Refusal("not-registered", title=t.title)
-    if t.settings.format != "sealed":
-        raise Refusal("pool-not-sealed", title=t.title)
+    check_pool_allowed(t)
     if not cmd.text.strip():
         raise Refusal("usage-pool")
     parsed = parse_decklist(cmd.text)
     pool, _ = await card_pool(ctx)
-    cards: Counter[str] = Counter()
-    for line in (*parsed.heroes, *parsed.main, *parsed.side):
-        cards[pool.find(line.name).card.name] += line.count
-    await ctx.store.decks.put_sealed_pool(t.id, me.id, dict(cards))
+    cards = opened_pool(parsed, pool)
+    await ctx.store.decks.put_sealed_pool(t.id, me.id, cards)
     await ctx.reply("sealed-pool-saved", count=sum(cards.values()), title=t.title)
 
 
@@ -276,28 +229,17 @@ async def require_decklists(ctx: Context, t: Tournament, players: Sequence[Playe
     # No "start anyway": REG-9 wants every list before round 1, and a player without one
     # would leave his opponents nothing to ban (COM-3). The refusal names him and the ways
     # on: he sends /deck, a judge enters it with /setdeck or refuses him with /refuse.
-    required = lists_due_at_begin(t.settings.decks, t.settings.format)
-    if not required:
+    if not lists_due_at_begin(t.settings.decks, t.settings.format):
         return
     sent = [(p.nickname, len(await ctx.store.decks.of_player(t.id, p.id))) for p in players]
-    missing = missing_decklists(t.settings.decks, t.settings.format, sent)
-    if missing:
-        rows = [{"nick": nick, "sent": count, "count": required} for nick, count in missing]
-        raise Refusal(
-            "begin-missing-decks",
-            title=t.title,
-            id=t.id,
-            count=required,
-            players=message_params.each("missing-deck-row", rows, sep=", "),
-        )
+    check_decklists(t, sent)
 
 
 @handles(PublishDecks)
 async def publish_decks(ctx: Context, cmd: PublishDecks) -> None:
     """After the end, the winners' lists go to the channel (REG-9)."""
     t = ctx.judged
-    if t.status is not TournamentStatus.FINISHED:
-        raise Refusal("publish-before-end", title=t.title)
+    check_publishable(t)
     names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
     shown = 0
     for place, player, _ in (await final_order(ctx, t))[: cmd.top]:

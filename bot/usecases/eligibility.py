@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from bot.commands import AcceptRules, ConfirmEligibility
 from bot.context import Context
+from bot.domain.eligibility_rules import WHAT_TEXT, check_confirmed
+from bot.domain.eligibility_rules import missing as still_missing
+from bot.domain.eligibility_rules import required as asked_for
 from bot.domain.errors import Refusal
 from bot.domain.model import Player, PlayerStatus
 from bot.domain.tournament import Tournament
@@ -11,19 +14,15 @@ from bot.notices import Button
 from bot.usecases.registry import handles
 from bot.wording import message_params
 
-WHAT_TEXT = {"age": "eligibility-age", "territory": "eligibility-territory"}
-
 
 def required(t: Tournament) -> list[str]:
     """The confirmations the tournament's settings ask for, in order."""
-    s = t.settings
-    return [what for what, on in (("age", s.min_age), ("territory", s.territory)) if on]
+    return asked_for(t.settings)
 
 
 async def missing(ctx: Context, t: Tournament, application: Player) -> list[str]:
     """The confirmations still to give before «Принимаю» counts."""
-    given = await ctx.store.prizes.confirmed(application.id)
-    return [what for what in required(t) if what not in given]
+    return still_missing(t.settings, await ctx.store.prizes.confirmed(application.id))
 
 
 def buttons(t: Tournament, application: Player, left: list[str]) -> list[list[Button]]:
@@ -58,12 +57,7 @@ def consent(t: Tournament) -> dict:
 
 async def require_all(ctx: Context, t: Tournament, application: Player) -> None:
     """«Принимаю» counts only with every confirmation the tournament asks for."""
-    left = await missing(ctx, t, application)
-    if left:
-        items = [{"$key": WHAT_TEXT[what]} for what in left]
-        raise Refusal(
-            "eligibility-missing", what=message_params.each("eligibility-age", items, ", ")
-        )
+    check_confirmed(t.settings, await ctx.store.prizes.confirmed(application.id))
 
 
 @handles(ConfirmEligibility)

@@ -13,17 +13,14 @@ from datetime import datetime
 
 from bot.commands import HeadJudge, MarkPaid, ShowPrizes
 from bot.context import Context
+from bot.domain.claim_rules import claims_to_pay, lost_to_disqualification
 from bot.domain.errors import Refusal
 from bot.domain.prizes import (
-    KIND_WORDS,
     Claim,
     ClaimStatus,
     NoClaim,
     Prize,
-    move,
-    no_claim,
     parse_prizes,
-    place_number,
 )
 from bot.domain.tournament import Tournament
 from bot.notices import Document, Notice, Recipient
@@ -107,9 +104,8 @@ async def show_prizes(ctx: Context, cmd: ShowPrizes) -> None:
     for prize in prizes:
         mine = [c for c in claims if c.line == prize.line]
         for claim in mine:
-            why = no_claim(players[claim.player_id].status, True)
-            if claim.status is ClaimStatus.FORFEITED and why is NoClaim.DISQUALIFIED:
-                items.append(_not_awarded(prize, claim.place, why))
+            if lost_to_disqualification(claim, players[claim.player_id].status):
+                items.append(_not_awarded(prize, claim.place, NoClaim.DISQUALIFIED))
                 continue
             items.append({
                 "places": claim.place, "prize": prize_param(prize),
@@ -180,22 +176,7 @@ async def mark_paid(ctx: Context, cmd: MarkPaid) -> None:
     """`/paid <place> [kind]`: the head judge marks a claimed prize paid (audited)."""
     t = ctx.judged
     await require_head(ctx, t)
-    claims = [
-        c for c in await ctx.store.prizes.claims(t.id)
-        if place_number(c.place) == cmd.place and c.status is not ClaimStatus.WITHDRAWN
-        and (not cmd.kind or c.kind == KIND_WORDS.get(cmd.kind))
-    ]  # fmt: skip
-    if not claims:
-        raise Refusal("paid-no-prize", place=cmd.place, title=t.title)
-    if len({c.kind for c in claims}) > 1 or len({c.line for c in claims}) > 1:
-        kinds = ", ".join(sorted({str(c.kind) for c in claims}))
-        raise Refusal("paid-which", place=cmd.place, kinds=kinds)
-    for claim in claims:
-        if claim.status is ClaimStatus.PAID:
-            raise Refusal("paid-already", place=claim.place)
-        if move(claim.status, "paid") is None:
-            raise Refusal("paid-not-claimed", place=claim.place,
-                          status={"$text": f"claim-status-{claim.status}"})  # fmt: skip
+    claims = claims_to_pay(await ctx.store.prizes.claims(t.id), cmd.place, cmd.kind, t.title)
     for claim in claims:
         await ctx.store.prizes.close(claim.id, ClaimStatus.PAID, ctx.now)
         player = await ctx.store.players.get(claim.player_id)

@@ -5,14 +5,13 @@ from __future__ import annotations
 from bot.commands import AskEvidence, Attachment, EvidenceDeadline
 from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
-from bot.domain.protest_rules import ProtestStatus
+from bot.domain.protest_rules import ProtestStatus, check_evidence, check_open
 from bot.notices import Document, Notice
 from bot.usecases.protests import judged_protest, verdict_buttons
 from bot.usecases.registry import handles
 from bot.wording import message_params
 
 EVIDENCE = "evidence"
-EVIDENCE_MAX = 20 * 1024 * 1024  # bytes of one file forwarded to the judges
 
 
 @handles(AskEvidence)
@@ -20,8 +19,7 @@ async def ask_evidence(ctx: Context, cmd: AskEvidence) -> None:
     """PRO-6: the protester sends screenshots or video to the bot within the given time."""
     protest = await judged_protest(ctx, cmd.protest)
     t = ctx.judged
-    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
-        raise Refusal("protest-not-open", id=protest.id)
+    check_open(protest)
     until = ctx.now + cmd.minutes * 60
     await ctx.store.conduct.update_protest(
         protest.id, status=ProtestStatus.EVIDENCE, evidence_until=until
@@ -50,8 +48,7 @@ async def attachment(ctx: Context, cmd: Attachment) -> None:
     ]  # fmt: skip
     if t is None or not waiting:
         raise Refusal("file-what-for")
-    if len(cmd.data) > EVIDENCE_MAX:
-        raise Refusal("evidence-too-big", max=EVIDENCE_MAX // (1024 * 1024))
+    check_evidence(len(cmd.data))
     protest = waiting[-1]
     await ctx.store.conduct.add_evidence(protest.id, cmd.file_name, len(cmd.data), ctx.now)
     file = Document(cmd.file_name, cmd.data)

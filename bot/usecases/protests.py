@@ -17,17 +17,20 @@ from bot.context import Context, NeedChoice
 from bot.domain.errors import Refusal
 from bot.domain.model import Match, MatchStatus
 from bot.domain.protest_rules import (
-    DECIDED,
     WINDOW,
     Protest,
     ProtestStatus,
     Reason,
-    can_file,
+    check_decidable,
     check_decision,
+    check_reopen,
     check_text,
+    check_window,
+    chosen_reason,
     deadline,
+    ended_at,
+    may_file,
     split_decision,
-    window_open,
 )
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
@@ -69,21 +72,16 @@ async def file_protest(ctx: Context, cmd: FileProtest) -> None:
     )
     if match is None or not match.involves(me.id) or match.b is None:
         raise Refusal("protest-no-match")
-    filed = []  # PRO-4: earlier protests in this round, or in this stage (a group is one)
-    for p in await ctx.store.conduct.protests_of(t.id, me.id):
-        if p.status is ProtestStatus.DRAFT:
-            continue
-        if t.settings.protest_scope == "round":
-            same = p.round == match.round
-        else:
+    earlier = await ctx.store.conduct.protests_of(t.id, me.id)
+    scope = t.settings.protest_scope
+    stages: dict[int, int] = {}  # PRO-4 per stage: the stage of each match protested before
+    if scope != "round":
+        for p in earlier:
             other = await ctx.store.matches.get(p.match_id)
-            same = other is not None and other.stage == match.stage
-        if same:
-            filed.append(p)
-    ended = match.finalized_at if match.status is MatchStatus.FINAL else None
-    can_file(ended_at=ended, now=ctx.now, final_by_timeout=match.final_source == "auto",
-             earlier=len(filed), limit=t.settings.protest_limit,
-             scope=t.settings.protest_scope)  # fmt: skip
+            if other is not None:
+                stages[p.match_id] = other.stage
+    may_file(earlier, match, ctx.now, limit=t.settings.protest_limit, scope=scope,
+             stages=stages)  # fmt: skip
     accused = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     draft = await ctx.store.conduct.new_protest(
         t.id, match.id, match.round, me.id, accused.id, ctx.now
@@ -104,12 +102,7 @@ async def file_protest(ctx: Context, cmd: FileProtest) -> None:
 async def protest_reason(ctx: Context, cmd: ProtestReason) -> None:
     """The one reason of a protest; its text comes next as one message."""
     protest, _ = await _own(ctx, cmd.protest)
-    if protest.status is not ProtestStatus.DRAFT:
-        raise Refusal("protest-already-filed", id=protest.id)
-    try:
-        reason = Reason(cmd.reason)
-    except ValueError:
-        raise Refusal("usage-preason") from None
+    reason = chosen_reason(protest, cmd.reason)
     await ctx.store.conduct.update_protest(protest.id, reason=reason)
     await ctx.reply("protest-text-ask", reason=message_params.text(f"reason-{reason}"))
 
@@ -167,9 +160,7 @@ async def _file_text(ctx: Context, draft: Protest, raw: str, message_id: int) ->
     assert t is not None
     match = await ctx.store.matches.get(draft.match_id)
     assert match is not None
-    ended = match.finalized_at if match.status is MatchStatus.FINAL else None
-    if not window_open(ended, ctx.now):
-        raise Refusal("protest-too-late", minutes=WINDOW // 60)  # PRO-3, checked again
+    check_window(match, ctx.now)  # PRO-3, checked again
     chat = ctx.env.chat
     await ctx.store.conduct.update_protest(
         draft.id, status=ProtestStatus.OPEN, text=text,
@@ -231,10 +222,7 @@ async def decide_protest(ctx: Context, cmd: DecideProtest) -> None:
     """
     protest = await judged_protest(ctx, cmd.protest)
     t = ctx.judged
-    if protest.status in DECIDED:
-        raise Refusal("protest-decided", id=protest.id)
-    if protest.status not in (ProtestStatus.OPEN, ProtestStatus.EVIDENCE):
-        raise Refusal("protest-not-open", id=protest.id)
+    check_decidable(protest)
     if cmd.text:
         await _decide(ctx, t, protest, cmd.verdict, cmd.text)
         return
@@ -315,10 +303,7 @@ async def _release(ctx: Context, t: Tournament, match: Match) -> None:
 async def reopen_protest(ctx: Context, cmd: ReopenProtest) -> None:
     """PRO-5: a judge may accept an edited protest within the same 10 minutes."""
     protest = await judged_protest(ctx, cmd.protest)
-    if protest.status is not ProtestStatus.WITHDRAWN:
-        raise Refusal("protest-not-edited", id=protest.id)
-    if protest.filed_at is None or ctx.now > protest.filed_at + WINDOW:
-        raise Refusal("protest-reopen-late", id=protest.id, minutes=WINDOW // 60)
+    check_reopen(protest, ctx.now)
     await ctx.store.conduct.update_protest(protest.id, status=ProtestStatus.OPEN)
     await ctx.audit(ctx.judged, "protest-reopened", id=protest.id)
     await ctx.tell_player(await ctx.store.players.get(protest.protester), "protest-reopened",
@@ -335,8 +320,7 @@ async def list_protests(ctx: Context, cmd: ListProtests) -> None:
         match = await ctx.store.matches.get(p.match_id)
         me = await ctx.store.players.get(p.protester)
         accused = await ctx.store.players.get(p.accused)
-        ended = match.finalized_at if match and match.status is MatchStatus.FINAL else None
-        due = deadline(p, ended)
+        due = deadline(p, ended_at(match) if match else None)
         items.append({
             "id": p.id, "number": match.number if match else 0, "me": me.nickname,
             "accused": accused.nickname, "reason": message_params.text(f"reason-{p.reason}"),

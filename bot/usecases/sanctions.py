@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.commands import AutoConfirm, ConfirmSanction, History, IssueSanction, ListBans
 from bot.context import Context
+from bot.domain.ban_rules import ban_in_force
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import annulled_score, award_game, disqualified_score
 from bot.domain.model import Account, MatchStatus, Player, PlayerStatus
@@ -48,11 +49,7 @@ async def active_ban(ctx: Context, account: Account, game_id: str | None) -> San
     accounts, game_ids = await person(ctx, account)
     if game_id:
         game_ids.append(game_id)
-    bans = [
-        s for s in await ctx.store.conduct.sanctions_of(accounts, game_ids)
-        if s.kind is Kind.BAN and not s.pending and (s.until or 0) > ctx.now
-    ]  # fmt: skip
-    return max(bans, key=lambda s: s.until or 0) if bans else None
+    return ban_in_force(await ctx.store.conduct.sanctions_of(accounts, game_ids), ctx.now)
 
 
 async def _target(ctx: Context, t: Tournament, cmd: IssueSanction) -> tuple[Player, str]:
