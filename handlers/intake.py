@@ -123,6 +123,11 @@ async def file_envelope(origin: Origin, file: IncomingFile, download: Download) 
     return origin.envelope(command)
 
 
+def is_command(text: str, bot_username: str | None = None) -> bool:
+    """Whether the text is a command of the grammar addressed to this bot (typed or a word)."""
+    return parse(text, bot_username) is not None
+
+
 def button_envelope(origin: Origin, payload: str | None) -> Envelope:
     """A button press: its payload is a command of the grammar, or the button is stale."""
     return origin.envelope(parse(payload or "") or Invalid(key="button-stale"))

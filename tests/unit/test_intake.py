@@ -12,6 +12,7 @@ from handlers.intake import (
     button_envelope,
     edit_envelope,
     file_envelope,
+    is_command,
     locale_of,
     message_envelope,
     person,
@@ -142,3 +143,11 @@ def test_a_button_carries_its_command_or_is_stale(payload: str | None, command: 
 def test_an_edit_names_its_message() -> None:
     envelope = edit_envelope(origin(GROUP), "новый текст")
     assert envelope.command == c.MessageEdited(message_id=5, text="новый текст")
+
+
+def test_a_command_for_this_bot_is_told_from_chat() -> None:
+    # An anonymous administrator's command is answered; his chatter is not (Telegram's door).
+    assert is_command("/standings@our_bot", "our_bot")
+    assert is_command("таблица", "our_bot")
+    assert not is_command("/standings@other_bot", "our_bot")
+    assert not is_command("всем привет", "our_bot")
