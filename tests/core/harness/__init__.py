@@ -20,8 +20,9 @@ types as `from harness import Core`: pytest puts this directory on the path)::
 People and chats:
 
 - `core.person(name, platform="telegram", admin=False, locale="ru")`: someone new with an
-  Actor of his own (distinct user ids); he is a member of the channel of his platform unless
-  `channel=False`. His private chat with the bot is implicit.
+  Actor of his own (distinct user ids), its locale chosen from `locale` (his client's
+  language) by `handlers.intake.person` as the doors choose it; he is a member of the channel
+  of his platform unless `channel=False`. His private chat with the bot is implicit.
 - `core.judge`: the head judge of the end-to-end scene (Ирина, a global admin, in the channel
   and the judges' chat); `core.admin`: another global admin who is in no chat.
 - `core.channel`, `core.judges_chat`: Telegram groups as in the end-to-end scene (the bot is
