@@ -1,9 +1,8 @@
-"""The doors' one intake: what a person sent (text, a file, a button press) → the core's envelope.
+"""The doors' one intake: text, a file or a button press → the envelope the core carries out."""
 
-A door reads its platform's update (who, where, which message, what it answers), downloads a
-file when asked, and answers a button press; everything a message means is decided here, so
-both doors and the core harness take the same decisions in the same order.
-"""
+# A door reads its platform's update (who, where, which message, what it answers), downloads a
+# file when asked and answers a button press; what a message means is decided here, so both
+# doors and the core harness (tests/core/harness) take the same decisions in the same order.
 
 from __future__ import annotations
 
@@ -75,18 +74,13 @@ def message_envelope(
     origin: Origin,
     text: str,
     *,
-    typed: str | None = None,
-    bot_username: str | None = None,
-    start: str | None = None,
-    file: Command | None = None,
-    event: Command | None = None,
+    typed: str | None = None,  # what the grammar reads in place of the text (a VK payload)
+    bot_username: str | None = None,  # `/cmd@otherbot` is another bot's
+    start: str | None = None,  # the deep link that opened the dialog: a bare `/start` takes it
+    file: Command | None = None,  # what the message's file means (`read_file`)
+    event: Command | None = None,  # the chat event the message is (members added, a title)
 ) -> Envelope:
-    """A message: its command, else its file's, its chat event's, else what its words are.
-
-    `typed` is what the grammar reads in place of the text (a keyboard button's payload);
-    `start`, the deep link that opened the dialog, goes to a bare `/start`; `file` and
-    `event` are what the message's file (`read_file`) and chat event mean.
-    """
+    """A message: its file's command, else its own, its chat event, else what its words are."""
     command = parse(text if typed is None else typed, bot_username)
     if isinstance(command, Start) and start and not command.payload:
         command = Start(payload=start)  # a dialog opened by a link with its parameter
