@@ -17,11 +17,10 @@ from aiogram.types import (
     Update,
 )
 
-from bot.commands import Invalid
-from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Envelope, Platform
+from bot.envelope import WEBAPP_PREFIX, Actor, Chat, Platform
 from bot.notices import Notice, Recipient, Unbutton
 from bot.service import Outcome, Service
-from handlers.grammar import parse
+from handlers.intake import Origin, button_envelope
 from handlers.telegram.json_api import JsonApi
 from handlers.telegram.markup_rewriting import MarkupRewriter, Rows
 
@@ -36,11 +35,9 @@ async def on_button(
     event_update: Update,
     json_api: JsonApi | None = None,
 ) -> None:
-    """Carry out the button's command; once done, its keyboard goes away."""
-    command = parse(query.data or "") or Invalid(key="button-stale")
-    outcome = await service.execute(
-        Envelope(actor, chat, command, update_id=event_update.update_id)
-    )
+    """Carry out the button's command (its callback data); once done, its keyboard goes away."""
+    origin = Origin(actor, chat, event_update.update_id)
+    outcome = await service.execute(button_envelope(origin, query.data))
     try:
         await _settle_tap(query, outcome, json_api, service)
     except (TelegramAPIError, aiohttp.ClientError, TimeoutError) as error:

@@ -10,7 +10,7 @@ from aiogram.types import ChatMemberUpdated, Message, Update
 from bot.commands import ChatMessage, Invalid, LoseChat, MoveChat
 from bot.envelope import Actor, Envelope, Platform
 from bot.service import Service, system_envelope
-from handlers.grammar import parse
+from handlers.intake import is_command
 from handlers.telegram.neutral import chat_of
 
 # Telegram shows an anonymous group administrator as this bot, with the group as sender_chat.
@@ -44,7 +44,7 @@ async def on_chat_itself(message: Message, bot: Bot, service: Service, update: U
     chat = chat_of(message.chat, message)
     text = message.text or message.caption or ""
     if sender.id == message.chat.id:  # an anonymous administrator of this group
-        if message.text and parse(message.text, (await bot.me()).username) is not None:
+        if message.text and is_command(message.text, (await bot.me()).username):
             answer = Invalid(key="channels-anonymous-admin")
             await service.execute(Envelope(ANONYMOUS_ADMIN, chat, answer, update.update_id))
         return True  # an administrator's chatter is not moderated

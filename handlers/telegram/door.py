@@ -24,10 +24,9 @@ from bot.delivery.token_rejected import TokenRejected
 from bot.envelope import Platform
 from bot.service import Service
 from handlers.server import WebServer
-from handlers.telegram import build_dispatcher
 from handlers.telegram.json_api import JsonApi
 from handlers.telegram.menus import publish_menus
-from handlers.telegram.routing import route
+from handlers.telegram.routing import build_dispatcher, route
 from handlers.telegram.sender import TelegramSender
 from handlers.telegram.session import KeptModelsSession
 

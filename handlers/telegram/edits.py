@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from aiogram.types import Message, Update
 
-from bot.commands import MessageEdited
-from bot.envelope import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat
 from bot.service import Service
+from handlers.intake import Origin, edit_envelope
 
 
 async def on_edit(
     message: Message, service: Service, actor: Actor, chat: Chat, event_update: Update
 ) -> None:
     """Tell the core which message was edited and what it says now."""
-    command = MessageEdited(
-        message_id=message.message_id, text=message.text or message.caption or ""
-    )
-    await service.execute(Envelope(actor, chat, command, update_id=event_update.update_id))
+    origin = Origin(actor, chat, event_update.update_id, message.message_id)
+    await service.execute(edit_envelope(origin, message.text or message.caption or ""))

@@ -6,14 +6,13 @@ from aiogram.types import Chat as TgChat
 from aiogram.types import User
 
 from bot.envelope import Actor, Chat, Platform
+from handlers.intake import person
 
 
 def actor_of(user: User) -> Actor:
-    """The neutral sender; English clients read English, everyone else Russian."""
+    """The neutral sender, in the locale his client's language chooses."""
     name = " ".join(part for part in (user.first_name, user.last_name) if part) or str(user.id)
-    code = (user.language_code or "").lower()
-    locale = "en" if code.startswith("en") else "ru"
-    return Actor(Platform.TELEGRAM, user.id, name, user.username, locale)
+    return person(Platform.TELEGRAM, user.id, name, user.username, user.language_code)
 
 
 def chat_of(chat: TgChat, message: object = None) -> Chat:

@@ -16,8 +16,11 @@ from aiogram.types import CallbackQuery, Message, Update
 
 from bot.envelope import Actor, Chat
 from bot.service import Service
-from handlers.telegram import buttons, chat_life, edits, messages
+from handlers.telegram.buttons import on_button
+from handlers.telegram.chat_life import on_chat_itself, on_my_member
+from handlers.telegram.edits import on_edit
 from handlers.telegram.json_api import JsonApi
+from handlers.telegram.messages import on_chat_event, on_file, on_other, on_text
 from handlers.telegram.neutral import actor_of, chat_of
 
 
@@ -38,14 +41,14 @@ async def route(update: Update, bot: Bot, service: Service, json_api: JsonApi | 
     if update.callback_query is not None:
         query = update.callback_query
         if (who := _who(query)) is not None:
-            await buttons.on_button(query, service, *who, update, json_api)
+            await on_button(query, service, *who, update, json_api)
         return
     if update.my_chat_member is not None:
-        await chat_life.on_my_member(update.my_chat_member, service, update)
+        await on_my_member(update.my_chat_member, service, update)
         return
     if update.message is not None:
         message = update.message
-        if await chat_life.on_chat_itself(message, bot, service, update):
+        if await on_chat_itself(message, bot, service, update):
             return  # a group that moved, an anonymous admin, a post as a channel
         if (who := _who(message)) is not None:
             await _on_message(message, bot, service, *who, update)
@@ -53,7 +56,7 @@ async def route(update: Update, bot: Bot, service: Service, json_api: JsonApi | 
     edited = update.edited_message
     readable = edited is not None and (edited.text or edited.caption)
     if readable and edited is not None and (who := _who(edited)) is not None:
-        await edits.on_edit(edited, service, *who, update)
+        await on_edit(edited, service, *who, update)
 
 
 async def _on_message(
@@ -61,13 +64,13 @@ async def _on_message(
 ) -> None:
     """The first kind that fits decides, so the order counts."""
     if message.text:
-        await messages.on_text(message, bot, service, actor, chat, update)
+        await on_text(message, bot, service, actor, chat, update)
     elif message.document or message.photo or message.video:
-        await messages.on_file(message, bot, service, actor, chat, update)
+        await on_file(message, bot, service, actor, chat, update)
     elif message.new_chat_members or message.new_chat_title or message.new_chat_photo:
-        await messages.on_chat_event(message, service, actor, chat, update)
+        await on_chat_event(message, service, actor, chat, update)
     elif message.chat.type == "private":
-        await messages.on_other(message, service, actor, chat, update)
+        await on_other(message, service, actor, chat, update)
 
 
 async def _catch_all(
@@ -75,6 +78,13 @@ async def _catch_all(
 ) -> None:
     """aiogram's handler for every message, edit and button press: `route` decides."""
     await route(event_update, bot, service, json_api)
+
+
+def build_dispatcher(service: Service) -> Dispatcher:
+    """The webhook's Dispatcher: the service in its data, every update to `route`."""
+    dp = Dispatcher(service=service)
+    install_routes(dp)
+    return dp
 
 
 def install_routes(dp: Dispatcher) -> None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 from vkbottle.framework.labeler import BotLabeler
 from vkbottle_types.events import GroupEventType, GroupTypes
 
-from bot.commands import Invalid
-from bot.envelope import Actor, Chat, Envelope
+from bot.envelope import Actor, Chat
 from bot.service import Outcome, Service
-from handlers.grammar import parse
+from handlers.intake import Origin, button_envelope
 from handlers.vk.keyboards import Keyboards
 
 
@@ -22,9 +21,11 @@ async def on_button(
     """Carry out the button's command, answer the press, and drop the keyboard once done."""
     obj = event.object
     payload = obj.payload if isinstance(obj.payload, dict) else {}
-    text = payload.get("c")
-    command = (parse(text) if isinstance(text, str) else None) or Invalid(key="button-stale")
-    outcome = await service.execute(Envelope(actor, chat, command, update_id=event.event_id))
+    text = payload.get("c")  # our buttons carry {"c": "<command as typed>"}
+    origin = Origin(actor, chat, event.event_id)
+    outcome = await service.execute(
+        button_envelope(origin, text if isinstance(text, str) else None)
+    )
     # VK shows a spinner on the button until the press is answered.
     await event.ctx_api.messages.send_message_event_answer(
         event_id=obj.event_id, user_id=obj.user_id, peer_id=obj.peer_id

@@ -1,33 +1,25 @@
-"""New messages: commands for the core; plain text in a private dialog gets a hint."""
+"""New and edited messages: VK's payloads, mentions, attachments and actions for the intake."""
 
 from __future__ import annotations
 
 import json
 import re
+from functools import partial
 
 from vkbottle import API
 from vkbottle.framework.labeler import BotLabeler
 from vkbottle_types.events import GroupEventType, GroupTypes
 from vkbottle_types.objects import MessagesMessage
 
-from bot.commands import (
-    Attachment,
-    ChatEvent,
-    Command,
-    Invalid,
-    LoseChat,
-    MessageEdited,
-    Start,
-)
+from bot.commands import ChatEvent, Command, LoseChat
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.service import Service, system_envelope
-from handlers.grammar import (
-    FileUse,
-    file_use,
-    parse,
-    parse_file,
-    screen_documents,
-    text_command,
+from handlers.intake import (
+    IncomingFile,
+    Origin,
+    edit_envelope,
+    message_envelope,
+    read_file,
 )
 from handlers.vk.neutral import Names, actor_of
 
@@ -36,8 +28,9 @@ SYSTEM_ACTOR = system_envelope(LoseChat()).actor  # the bot itself: no account f
 _MENTION = re.compile(r"^\[(?:club|public)\d+\|[^\]]*\]\s*[,:]?\s*")
 
 
-def command_of(text: str, payload: str | None, ref: str | None) -> Command | None:
-    """The command a message carries: a button payload, a deep link, or its text."""
+def typed_of(text: str, payload: str | None, ref: str | None) -> tuple[str, str | None]:
+    """What the grammar reads (a button's payload, the «Начать» button, the text without a
+    mention of the community) and the deep link a bare `/start` takes (`vk.me/…?ref=t5`)."""
     data = {}
     if payload:
         try:
@@ -45,13 +38,10 @@ def command_of(text: str, payload: str | None, ref: str | None) -> Command | Non
         except ValueError:
             data = {}
     if isinstance(data, dict) and data.get("command") == "start":  # the «Начать» button
-        return Start(payload=ref or "")
+        return "/start", ref
     if isinstance(data, dict) and isinstance(data.get("c"), str):  # one of our text buttons
-        return parse(data["c"])
-    command = parse(_MENTION.sub("", text))
-    if isinstance(command, Start) and ref and not command.payload:
-        return Start(payload=ref)  # vk.me/<community>?ref=t5 opened the dialog
-    return command
+        return data["c"], None
+    return _MENTION.sub("", text), ref
 
 
 _ACTIONS = {"chat_invite_user": "members", "chat_title_update": "title",
@@ -59,8 +49,7 @@ _ACTIONS = {"chat_invite_user": "members", "chat_title_update": "title",
 
 
 async def _file_command(api: API, message: MessagesMessage, chat: Chat) -> Command | None:
-    """A file or photo in the message: what it means there is the grammar's to say."""
-    caption = _MENTION.sub("", message.text or "")
+    """The first file or photo of the message, as the intake reads it; None: no file."""
     for attachment in message.attachments or []:
         doc, photo = attachment.doc, attachment.photo
         if doc is not None and doc.url:
@@ -70,15 +59,11 @@ async def _file_command(api: API, message: MessagesMessage, chat: Chat) -> Comma
             name, size, url = "screenshot.jpg", 0, biggest.url
         else:
             continue
-        use = file_use(name, caption, size, private=chat.private, media=doc is None)
-        if isinstance(use, Invalid):
-            return use
-        if use is FileUse.CHAT or not url:
-            return None  # the message's text goes to moderation like any other (MOD-2)
-        data = await api.http_client.request_content(url)
-        if use is FileUse.READ:
-            return parse_file(caption, data)
-        return Attachment(file_name=name or "file", data=data)
+        if not url:
+            return None  # nothing to download: the message is read as its text alone
+        caption = _MENTION.sub("", message.text or "")
+        file = IncomingFile(name, size, caption, media=doc is None)
+        return await read_file(file, chat.private, partial(api.http_client.request_content, url))
     return None
 
 
@@ -106,7 +91,7 @@ def _removes_us(message: MessagesMessage, group_id: int | None) -> bool:
 async def on_message(
     event: GroupTypes.MessageNew, service: Service, names: Names, actor: Actor, chat: Chat
 ) -> None:
-    """Parse the message and hand the command to the core."""
+    """Read the message off the event; the intake says what it means."""
     message = event.object.message
     if message is None:
         return
@@ -114,24 +99,19 @@ async def on_message(
         lost = LoseChat(platform=Platform.VK, chat=chat.id, reason="chat_kick_user")
         await service.execute(Envelope(SYSTEM_ACTOR, chat, lost, update_id=event.event_id))
         return
-    message_id = message.conversation_message_id or message.id or 0
-    command = command_of(message.text or "", message.payload, message.ref)
-    command = screen_documents(command, message_id)  # PRZ-2: a card inside «приз: …»
-    if message.attachments:
-        command = await _file_command(names.api, message, chat) or command
-    if command is None:
-        command = _chat_event(message, actor)
-    if command is None:
-        # Private text may be a protest's words; conversation text is what moderation reads.
-        # PRZ-2: private text that looks like documents comes in without its words.
-        command = text_command(message.text or "", message_id, chat.private)
+    text = message.text or ""
+    typed, start = typed_of(text, message.payload, message.ref)
+    file = await _file_command(names.api, message, chat) if message.attachments else None
     replied = message.reply_message
     reply_to = None
     if replied is not None and replied.from_id and replied.from_id > 0:
         reply_to = await actor_of(names, replied.from_id)
-    await service.execute(
-        Envelope(actor, chat, command, update_id=event.event_id, reply_to=reply_to)
+    message_id = message.conversation_message_id or message.id or 0
+    origin = Origin(actor, chat, event.event_id, message_id, reply_to)
+    envelope = message_envelope(
+        origin, text, typed=typed, start=start, file=file, event=_chat_event(message, actor)
     )
+    await service.execute(envelope)
 
 
 async def on_edit(
@@ -140,10 +120,11 @@ async def on_edit(
     """An edited message: a protest's (PRO-5) or a conversation's (MOD-2)."""
     message = event.object
     message_id = message.conversation_message_id or message.id or 0
-    command = MessageEdited(message_id=message_id, text=message.text or "")
     # VK repeats no event id for edits of the same message: the version tells them apart.
     update = f"{event.event_id}" if event.event_id else None
-    await service.execute(Envelope(actor, chat, command, update_id=update))
+    await service.execute(
+        edit_envelope(Origin(actor, chat, update, message_id), message.text or "")
+    )
 
 
 def build_labeler() -> BotLabeler:

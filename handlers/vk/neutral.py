@@ -9,12 +9,14 @@ from vkbottle import API, BaseMiddleware
 
 from bot.envelope import Actor, Chat, Platform
 from bot.service import Service
+from handlers.intake import person
 from handlers.vk.keyboards import Keyboards
 
 log = logging.getLogger(__name__)
 
 CONVERSATION_BASE = 2_000_000_000  # peer ids of community conversations start here
 ENGLISH_LANG_ID = 3  # VK's client_info.lang_id for English
+LANGUAGES = {ENGLISH_LANG_ID: "en"}  # lang_id → language tag; the others all read Russian
 
 
 class Names:
@@ -44,9 +46,9 @@ def chat_of(peer_id: int) -> Chat:
 
 
 async def actor_of(names: Names, user_id: int, lang_id: int | None = None) -> Actor:
-    """The neutral sender; a client in English reads English, everyone else Russian."""
-    locale = "en" if lang_id == ENGLISH_LANG_ID else "ru"
-    return Actor(Platform.VK, user_id, await names.of(user_id), None, locale)
+    """The neutral sender, in the locale his client's language chooses."""
+    language = LANGUAGES.get(lang_id) if lang_id is not None else None
+    return person(Platform.VK, user_id, await names.of(user_id), None, language)
 
 
 def _sender(event: dict[str, Any]) -> tuple[int, int, int | None] | None:

@@ -20,8 +20,9 @@ types as `from harness import Core`: pytest puts this directory on the path)::
 People and chats:
 
 - `core.person(name, platform="telegram", admin=False, locale="ru")`: someone new with an
-  Actor of his own (distinct user ids); he is a member of the channel of his platform unless
-  `channel=False`. His private chat with the bot is implicit.
+  Actor of his own (distinct user ids), its locale chosen from `locale` (his client's
+  language) by `handlers.intake.person` as the doors choose it; he is a member of the channel
+  of his platform unless `channel=False`. His private chat with the bot is implicit.
 - `core.judge`: the head judge of the end-to-end scene (Ирина, a global admin, in the channel
   and the judges' chat); `core.admin`: another global admin who is in no chat.
 - `core.channel`, `core.judges_chat`: Telegram groups as in the end-to-end scene (the bot is
@@ -32,20 +33,20 @@ People and chats:
 
 Speaking (each returns the `Outcome` of `Service.execute`, then everything is delivered):
 
-- `await core.say(person, text, chat=None, reply_to=None)`: the text goes through the real
-  grammar (`handlers.grammar.parse`) as the Telegram door parses it; text that is no command
-  becomes PlainText in private and ChatMessage in a group, as in the doors.
+- `await core.say(person, text, chat=None, reply_to=None)`: the text goes through the doors'
+  own intake (`handlers.intake.message_envelope`, the grammar inside), as the Telegram door
+  reads it; text that is no command becomes PlainText in private and ChatMessage in a group.
 - `await core.press(person, label_fragment, chat=None)`: a button of the newest message in
   that chat (his private chat by default) whose label contains the fragment (or whose payload
-  is exactly it); the payload goes through the grammar, as both doors
-  do; a link button opens the bot with `/start <parameter>`. A press that is DONE removes
+  is exactly it); the payload goes through `handlers.intake.button_envelope`, as in both
+  doors; a link button opens the bot with `/start <parameter>`. A press that is DONE removes
   that keyboard, as the doors do, so the same button cannot be pressed twice.
 - `await core.execute(person, command, chat=None)`: a ready Command, past the grammar.
 - `await core.send_file(person, name, data, caption=None, chat=None, media=False)`: a file
   (`media`: a photo or video, which the doors name `screenshot.jpg` / `video.mp4`) through
-  `handlers.grammar.file_use` and `parse_file` as both doors decide what it means.
+  `handlers.intake.file_envelope`, as the Telegram door reads one.
 - `await core.edit(person, text, new_text, chat=None)`: he edits his newest message that
-  said `text` (MessageEdited, PRO-5, MOD-2).
+  said `text` (`handlers.intake.edit_envelope`: MessageEdited, PRO-5, MOD-2).
 - `await core.add_members(person, room, *people)`: he adds people to a group; they join it
   and the core gets the ChatEvent the doors make of it (MOD-2).
 - `core.use_word_lists(insults, allowed)`: the organizer's `[moderation]` word lists, as

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import logging
 
-from bot.commands import Invalid
 from bot.context import Deps, Directory
 from bot.envelope import Platform
 from bot.runtime.metrics import Metrics
 from bot.runtime.timer import Timer
 from bot.service import Outcome, Service
-from handlers.grammar import parse
+from handlers.intake import button_envelope
 from storage.engines import database_for
 
 from .basics import LOGGERS, HarnessError
@@ -87,5 +86,4 @@ async def tap(core: Core, person: Person, message: Sent, label: str) -> Outcome:
         raise HarnessError(f"no button {label!r} on {message}")
     where = core._where(person, None)
     core._log.append(f"{person.name} taps «{button.label}» again in {core._label(where)}")
-    command = parse(button.command or "") or Invalid(key="button-stale")
-    return await core._execute(person, where, command)
+    return await core._carry(button_envelope(core._origin(person, where), button.command))

@@ -1,27 +1,20 @@
-"""Speaking to the core as the doors do: text, buttons, commands, files, edits, chat events."""
+"""Speaking to the core through the doors' own intake: text, buttons, files, edits, chat events."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
 
-from bot.commands import (
-    Attachment,
-    ChatEvent,
-    ChatMessage,
-    Command,
-    Invalid,
-    MessageEdited,
-)
-from bot.envelope import Chat, Envelope, Platform
+from bot.commands import ChatEvent, Command
+from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.service import Outcome
-from handlers.grammar import (
-    FileUse,
-    file_use,
-    parse,
-    parse_file,
-    screen_documents,
-    text_command,
+from handlers.intake import (
+    IncomingFile,
+    Origin,
+    button_envelope,
+    edit_envelope,
+    file_envelope,
+    message_envelope,
 )
 
 from .basics import BOT_USERNAME, HarnessError
@@ -42,16 +35,15 @@ class Speaking(Delivering):
         *,
         reply_to: Person | None = None,
     ) -> Outcome:
-        """A message from the person, parsed by the shared grammar as the doors parse it."""
+        """A message from the person, read by the doors' own intake."""
         where = self._where(person, chat)
         message_id = self._next_message_id(where)
         self._said[(where.platform, where.id, message_id)] = text
         self._log.append(f"{person.name} → {self._label(where)} {text}")
         username = BOT_USERNAME if person.platform == TELEGRAM else None
-        command = screen_documents(parse(text, username), message_id)  # PRZ-2, as the doors
-        if command is None:
-            command = text_command(text, message_id, where.private)  # as both doors do
-        return await self._execute(person, where, command, reply_to=reply_to)
+        replied = reply_to.actor if reply_to is not None else None
+        origin = self._origin(person, where, message_id, replied)
+        return await self._carry(message_envelope(origin, text, bot_username=username))
 
     async def press(self, person: Person, label: str, chat: Room | None = None) -> Outcome:
         """Press a button of the newest message in the chat that has one with this label."""
@@ -72,8 +64,7 @@ class Speaking(Delivering):
         if button.deeplink is not None:
             # A link into the bot opens the private chat and sends /start with its parameter.
             return await self.say(person, f"/start {button.deeplink}")
-        command = parse(button.command or "") or Invalid(key="button-stale")
-        outcome = await self._execute(person, where, command)
+        outcome = await self._carry(button_envelope(self._origin(person, where), button.command))
         if outcome is Outcome.DONE:
             message.keyboard = False
         return outcome
@@ -82,24 +73,17 @@ class Speaking(Delivering):
         """A ready command from the person, past the grammar."""
         where = self._where(person, chat)
         self._log.append(f"{person.name} → {self._label(where)} {command!r}")
-        return await self._execute(person, where, command)
+        return await self._carry(self._origin(person, where).envelope(command))
 
-    async def _execute(
-        self,
-        person: Person,
-        where: Chat,
-        command: Command,
-        *,
-        reply_to: Person | None = None,
-    ) -> Outcome:
+    def _origin(
+        self, person: Person, where: Chat, message_id: int = 0, reply_to: Actor | None = None
+    ) -> Origin:
+        """The person's update in the chat, under the next update id, as a door reads it."""
         self._require_open()
-        envelope = Envelope(
-            person.actor,
-            where,
-            command,
-            update_id=next(self._update_ids),
-            reply_to=reply_to.actor if reply_to is not None else None,
-        )
+        return Origin(person.actor, where, next(self._update_ids), message_id, reply_to)
+
+    async def _carry(self, envelope: Envelope) -> Outcome:
+        """The envelope carried out by the core, then everything delivered."""
         outcome = await self.service.execute(envelope)
         await self._run_clock(self.clock.now())
         self._check_errors()
@@ -124,17 +108,13 @@ class Speaking(Delivering):
         self._log.append(
             f"{person.name} → {self._label(where)} [file {name}, {len(data)} B] {caption or ''}"
         )
-        use = file_use(name, caption, len(data), private=where.private, media=media)
-        command: Command
-        if isinstance(use, Invalid):
-            command = use
-        elif use is FileUse.CHAT:  # in a group a file is one more message of the chat
-            command = ChatMessage(text=caption or "", message_id=message_id)
-        elif use is FileUse.READ:
-            command = parse_file(caption, data)
-        else:
-            command = Attachment(file_name=name, data=data)
-        return await self._execute(person, where, command)
+
+        async def download() -> bytes:
+            return data
+
+        file = IncomingFile(name, len(data), caption, media=media)
+        origin = self._origin(person, where, message_id)
+        return await self._carry(await file_envelope(origin, file, download))
 
     async def edit(
         self, person: Person, text: str, new_text: str, chat: Room | None = None
@@ -150,8 +130,8 @@ class Speaking(Delivering):
             raise HarnessError(f"{person.name} said no {text!r} in {self._label(where)}")
         self._said[(where.platform, where.id, said[-1])] = new_text
         self._log.append(f"{person.name} edits #{said[-1]} in {self._label(where)}: {new_text}")
-        edited = MessageEdited(message_id=said[-1], text=new_text)
-        return await self._execute(person, where, edited)
+        origin = self._origin(person, where, said[-1])
+        return await self._carry(edit_envelope(origin, new_text))
 
     async def add_members(self, person: Person, room: Room, *people: Person) -> Outcome:
         """The person adds others to the group: they are in it, the core hears of it."""
@@ -163,7 +143,7 @@ class Speaking(Delivering):
             added=tuple(p.user_id for p in people),
             names=tuple(p.name for p in people),
         )
-        return await self._execute(person, self._where(person, room), event)
+        return await self._carry(self._origin(person, self._where(person, room)).envelope(event))
 
     def use_word_lists(self, insults: Iterable[str] = (), allowed: Iterable[str] = ()) -> None:
         """The organizer's word lists for the chat filter, as the app passes them (MOD-2)."""

@@ -9,9 +9,10 @@ from typing import Any
 
 from bot.clock import ManualClock
 from bot.context import Deps
-from bot.envelope import Actor, Chat, Platform
+from bot.envelope import Chat, Platform
 from bot.runtime.timer import Timer
 from bot.service import Service
+from handlers.intake import person as client_person
 from storage.db import SqliteDatabase
 
 from .basics import T0, VK_CONVERSATIONS, HarnessError, shared_texts
@@ -82,7 +83,8 @@ class CoreState:
         uid = user_id if user_id is not None else next(self._user_ids[platform])
         if (platform, uid) in self._people:
             raise HarnessError(f"user id {uid} on {platform} is taken")
-        person = Person(name, Actor(platform, uid, name, username, locale))
+        # `locale` is his client's language, chosen into a locale as the doors choose it.
+        person = Person(name, client_person(platform, uid, name, username, locale))
         self._people[(platform, uid)] = person
         if admin:
             self.make_admin(person)
