@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.commands import AddLate, Repair, RoundClock, Swap
 from bot.context import Context
+from bot.domain.deck_bans import BANS_BEFORE, bans_on
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result
 from bot.domain.model import IN_STANDINGS, Match, TournamentStatus
@@ -25,13 +26,13 @@ from bot.domain.pairing_changes import (
     swapped,
     warnings,
 )
+from bot.domain.round_clock import WARNINGS
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.admission import registered_count
 from bot.usecases.late_applications import ADDED, enter, enter_late
-from bot.usecases.matchday import BANS_BEFORE, ask_bans, bans_on
+from bot.usecases.matchday import ask_bans
 from bot.usecases.registry import handles
-from bot.usecases.round_time import WARNINGS
 from bot.usecases.rounds import announce_round, tell_pairings
 from bot.usecases.stages import labels_for, stage_state
 from bot.usecases.steps import registered_player
