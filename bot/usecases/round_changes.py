@@ -22,7 +22,9 @@ from bot.domain.pairing_changes import (
     PairingWarning,
     before_round,
     new_lot,
+    refuse_protested,
     refuse_started,
+    refuse_unchangeable,
     swapped,
     warnings,
 )
@@ -48,21 +50,13 @@ async def _paired_round(ctx: Context, t: Tournament) -> StageState:
     """The running Swiss or draft stage with its current round paired, or a refusal."""
     refuse_unless_running(t)
     stage = await stage_state(ctx, t)
-    if stage.kind not in ("swiss", "draft"):
-        raise Refusal("round-change-not-swiss", title=t.title)
-    if t.current_round < stage.run.first_round:  # a draft stage drafts before round 1
-        raise Refusal("no-pairings-yet", title=t.title)
+    refuse_unchangeable(stage, t.current_round, t.title)
     return stage
 
 
 async def _refuse_protested(ctx: Context, t: Tournament, matches: Sequence[Match]) -> None:
     """A protest refers to its match: that match keeps its players (PRO-1)."""
-    numbers = {m.number for m in matches}
-    protested = [
-        n for n in await ctx.store.matches.protested(t.id, t.current_round) if n in numbers
-    ]
-    if protested:
-        raise Refusal("round-change-protested", matches=", ".join(f"№{n}" for n in protested))
+    refuse_protested(await ctx.store.matches.protested(t.id, t.current_round), matches)
 
 
 def _pairs_param(pairs: Iterable[Pair], names: dict[int, str]) -> dict:
