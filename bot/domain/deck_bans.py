@@ -5,6 +5,7 @@ Pure rules, `now` passed in; the use cases ask the players, store the bans and r
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
 from bot.domain.deck_rules import deck_bans_apply
@@ -56,6 +57,27 @@ def check_ban(
     if len(mine) >= allowed:
         raise Refusal("bans-used", number=match.number, bans=allowed)
     return allowed - len(mine) - 1
+
+
+def bans_missing(bans: Sequence[Ban], player: int, allowed: int) -> int:
+    """The bans the player has not chosen yet (COM-3)."""
+    return allowed - sum(who == player for who, _, _ in bans)
+
+
+def bans_complete(bans: Sequence[Ban], players: Iterable[int], allowed: int) -> bool:
+    """Whether both players have all their bans, so the decks left are revealed (COM-3)."""
+    return all(bans_missing(bans, player, allowed) <= 0 for player in players)
+
+
+def default_bans(
+    seed: str, match_id: int, player: int, bans: Sequence[Ban], slots: Iterable[int], missing: int
+) -> list[int]:
+    """The random default for a player silent when the bans close (COM-3): the bans he left,
+    drawn by the tournament's lot from the opponent's other decks, one always left to play."""
+    chosen = {slot for who, slot, _ in bans if who == player}
+    left = [slot for slot in slots if slot not in chosen]
+    lot = random.Random(f"{seed}:ban:{match_id}:{player}")
+    return lot.sample(left, min(missing, max(len(left) - 1, 0)))
 
 
 def remaining_decks(decks: Iterable[SavedDeck], bans: Sequence[Ban], player: int) -> str:

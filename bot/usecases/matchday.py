@@ -4,14 +4,16 @@ reminder to be in the channel (COM-2) and the sideboarding rule at the start (CO
 from __future__ import annotations
 
 import dataclasses
-import random
 
 from bot.commands import BanDeck, MatchDay
 from bot.context import Context
 from bot.domain.deck_bans import (
     BANS_BEFORE,
+    bans_complete,
+    bans_missing,
     bans_on,
     check_ban,
+    default_bans,
     prep_minutes,
     refuse_bans_off,
     remaining_decks,
@@ -105,8 +107,7 @@ async def _reveal_if_done(ctx: Context, t: Tournament, match: Match) -> bool:
     """When both players have all their bans, each learns the decks the match is played on."""
     assert match.b is not None
     bans = await ctx.store.decks.bans(match.id)
-    count = t.settings.deck_bans
-    if any(sum(who == pid for who, _, _ in bans) < count for pid in (match.a, match.b)):
+    if not bans_complete(bans, (match.a, match.b), t.settings.deck_bans):
         return False
     await _reveal(ctx, t, match, bans)
     return True
@@ -164,20 +165,15 @@ async def _close_bans(ctx: Context, t: Tournament, matches: list[Match]) -> None
     for m in matches:
         bans = await ctx.store.decks.bans(m.id)
         for me, other in ((m.a, m.b or 0), (m.b or 0, m.a)):
-            chosen = [slot for who, slot, _ in bans if who == me]
-            missing = t.settings.deck_bans - len(chosen)
+            missing = bans_missing(bans, me, t.settings.deck_bans)
             if missing <= 0:
                 continue
             player = await ctx.store.players.get(me)
             late.append(player.nickname)
             if t.settings.ban_default == "random":
-                slots = [
-                    d.slot
-                    for d in await ctx.store.decks.of_player(t.id, other)
-                    if d.slot not in chosen
-                ]
-                lot = random.Random(f"{t.settings.seed}:ban:{m.id}:{me}")
-                for slot in lot.sample(slots, min(missing, max(len(slots) - 1, 0))):
+                slots = [d.slot for d in await ctx.store.decks.of_player(t.id, other)]
+                chosen = default_bans(t.settings.seed, m.id, me, bans, slots, missing)
+                for slot in chosen:
                     await ctx.store.decks.ban(m.id, me, slot, ctx.now, by_default=True)
             await ctx.tell_player(player, f"ban-default-{t.settings.ban_default}", number=m.number)
         if not await _reveal_if_done(ctx, t, m) and t.settings.ban_default == "none":

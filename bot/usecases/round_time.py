@@ -17,6 +17,7 @@ from bot.domain.match_endings import (
     turns_after_time,
     without_result,
 )
+from bot.domain.match_rules import is_knockout
 from bot.domain.model import Match, MatchStatus, TournamentStatus
 from bot.domain.protest_rules import WINDOW as PROTEST_WINDOW
 from bot.domain.round_clock import (
@@ -77,10 +78,6 @@ async def _tell_match(ctx: Context, m: Match, key: str, **params: object) -> Non
             await ctx.tell_player(await ctx.store.players.get(pid), key, number=m.number, **params)
 
 
-def _knockout(t: Tournament, m: Match) -> bool:
-    return m.node is not None  # a bracket match: the loser is out (FMT-6)
-
-
 @handles(RoundClock)
 async def round_clock(ctx: Context, cmd: RoundClock) -> None:
     """Warn open matches before time; at time tell them how the match ends (RES-5)."""
@@ -108,7 +105,7 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
         await _tell_match(
             ctx,
             m,
-            "match-time-over-knockout" if _knockout(t, m) else "match-time-over",
+            "match-time-over-knockout" if is_knockout(m) else "match-time-over",
             first=first,
             second=second,
             extra=m.extra_cycles,

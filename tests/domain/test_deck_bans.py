@@ -9,8 +9,11 @@ from match_helpers import NOW, A, B, match
 
 from bot.domain.deck_bans import (
     BANS_BEFORE,
+    bans_complete,
+    bans_missing,
     bans_on,
     check_ban,
+    default_bans,
     prep_minutes,
     refuse_bans_off,
     remaining_decks,
@@ -112,3 +115,19 @@ def test_the_match_is_played_on_the_decks_the_opponent_left() -> None:
     bans = [(B, 2, False), (A, 1, False)]
     assert remaining_decks(decks, bans, A) == "Стая (Лесовик), Пламя (Ведьма)"
     assert remaining_decks(decks[1:2], bans, A) == "—"
+
+
+def test_both_players_banning_all_reveals_the_decks() -> None:
+    # COM-3: the decks left are shown once both have chosen every ban.
+    assert bans_missing([(A, 1, False)], A, 2) == 1
+    assert not bans_complete([(A, 1, False), (A, 2, False)], (A, B), 2)
+    assert bans_complete([(A, 1, False), (B, 2, False)], (A, B), 1)
+
+
+def test_a_silent_players_default_bans_are_drawn_by_lot_leaving_a_deck() -> None:
+    # COM-3: `ban_default=random` bans what he left, the same every time, never every deck.
+    drawn = default_bans("лот", 7, A, [(A, 2, False)], [1, 2, 3], 2)
+    assert drawn == default_bans("лот", 7, A, [(A, 2, False)], [1, 2, 3], 2)
+    assert len(drawn) == 1 and set(drawn) <= {1, 3}  # slot 2 is his already; one deck stays
+    assert len(default_bans("лот", 7, A, [], [1, 2, 3], 1)) == 1
+    assert default_bans("лот", 7, A, [], [1], 1) == []
