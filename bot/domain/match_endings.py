@@ -154,6 +154,21 @@ def offer_still_fits(match: Match, score: Score) -> bool:
     return score[0] >= awarded_a and score[1] >= awarded_b
 
 
+def accepted_draw(match: Match, offered: Score | None) -> Score:
+    """The draw the opponent accepts: the offer still standing, if it still counts every game
+    awarded since it was made (RES-4, MOD-1)."""
+    refuse_closed(match)
+    if offered is None or not offer_still_fits(match, offered):
+        raise Refusal("draw-offer-gone", number=match.number)
+    return offered
+
+
+def refuse_no_offer(match: Match, offered: Score | None) -> None:
+    """A draw is declined only while its offer stands; a lapsed one is gone (RES-4)."""
+    if offered is None:
+        raise Refusal("draw-offer-gone", number=match.number)
+
+
 def _own(match: Match, player: int, a: int, b: int) -> tuple[int, int]:
     return (a, b) if match.a == player else (b, a)
 

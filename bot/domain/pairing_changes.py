@@ -99,6 +99,22 @@ def refuse_started(matches: Sequence[Match]) -> None:
         raise Refusal("round-change-started", matches=", ".join(f"№{n}" for n in begun))
 
 
+def refuse_unchangeable(stage: StageState, current_round: int, title: str) -> None:
+    """Only a Swiss or draft stage's paired round is paired anew or swapped (FMT-3)."""
+    if stage.kind not in ("swiss", "draft"):
+        raise Refusal("round-change-not-swiss", title=title)
+    if current_round < stage.run.first_round:  # a draft stage drafts before round 1
+        raise Refusal("no-pairings-yet", title=title)
+
+
+def refuse_protested(protested: Iterable[int], matches: Sequence[Match]) -> None:
+    """A protest refers to its match: that match keeps its players (PRO-1)."""
+    numbers = {m.number for m in matches}
+    held = [n for n in protested if n in numbers]
+    if held:
+        raise Refusal("round-change-protested", matches=", ".join(f"№{n}" for n in held))
+
+
 def before_round(state: StageState, round_no: int) -> StageState:
     """The stage as it stood when round `round_no` was paired: only the results before it."""
     earlier = tuple(m for m in state.matches if m.round < round_no)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from bot.commands import AutoConfirm, CloseReview, DoubleLoss, JudgeDrop, Undo, Undrop
 from bot.context import Context
+from bot.domain.corrections import refuse_double_loss_again, refuse_not_dropped
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import dropped_score
 from bot.domain.model import (
@@ -135,9 +136,8 @@ async def record_double_loss(ctx: Context, t: Tournament, number: int, reason: s
     match = await ctx.store.matches.by_number(t.id, number)
     if match is None or match.b is None:
         raise Refusal("no-such-match", number=number, title=t.title)
+    refuse_double_loss_again(match)
     decided = match.status is MatchStatus.FINAL
-    if decided and match.kind is ResultKind.DOUBLE_LOSS:
-        raise Refusal("double-loss-already", number=number)
     text = check_reason(reason) if reason or decided else None
     places = await places_before(ctx, t) if decided else None
     await remember(ctx, t, "result", [match])
@@ -188,8 +188,7 @@ async def undrop(ctx: Context, cmd: Undrop) -> None:
     player = await ctx.store.players.by_nickname(t.id, cmd.nickname)
     if player is None:
         raise Refusal("no-such-player", nickname=cmd.nickname, title=t.title)
-    if player.status is not PlayerStatus.DROPPED:
-        raise Refusal("undrop-not-dropped", nickname=player.nickname)
+    refuse_not_dropped(player)
     missed = rounds_missed_on_return(player, await stage_state(ctx, t))
     await remember(ctx, t, "undrop", players=[player])
     await ctx.store.players.set_status(player.id, PlayerStatus.REGISTERED, ctx.now)

@@ -16,10 +16,11 @@ from bot.commands import (
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_endings import (
+    accepted_draw,
     concede_game,
     draw_score,
-    offer_still_fits,
     other_side,
+    refuse_no_offer,
     side_of,
 )
 from bot.domain.match_rules import Score, oriented, refuse_bye, refuse_closed
@@ -107,11 +108,8 @@ async def accept_draw(ctx: Context, cmd: AcceptDraw) -> None:
     refuse_unless_running(t)
     me = await playing(ctx, t)
     match = await _my_match(ctx, t, me, cmd.match)
-    refuse_closed(match)
     offer = await _standing_offer(ctx, match, other_side(side_of(match, me.id)))
-    if offer is None or not offer_still_fits(match, offer.score):
-        raise Refusal("draw-offer-gone", number=match.number)
-    await _agreed(ctx, t, match, offer.score)
+    await _agreed(ctx, t, match, accepted_draw(match, offer.score if offer else None))
 
 
 @handles(DeclineDraw)
@@ -121,8 +119,8 @@ async def decline_draw(ctx: Context, cmd: DeclineDraw) -> None:
     me = await playing(ctx, t)
     match = await _my_match(ctx, t, me, cmd.match)
     side = other_side(side_of(match, me.id))
-    if await _standing_offer(ctx, match, side) is None:
-        raise Refusal("draw-offer-gone", number=match.number)
+    offer = await _standing_offer(ctx, match, side)
+    refuse_no_offer(match, offer.score if offer else None)
     await ctx.unschedule(DrawOfferLapse(match_id=match.id, side=side))
     offerer = await ctx.store.players.get(match.opponent_of(me.id) or 0)
     await ctx.reply("draw-declined-you", number=match.number)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from bot.commands import Invalid, Me, ShowPairings, ShowRules, ShowStandings, Undelivered
 from bot.commands.help_topics import closest
 from bot.context import Context, NeedChoice
+from bot.domain.deck_bans import bans_on, remaining_decks
 from bot.domain.errors import Refusal
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
 from bot.notices import Button
-from bot.usecases.matchday import bans_on, remaining
 from bot.usecases.page_tables import final_table, my_line, stage_ranking
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
@@ -133,8 +133,12 @@ async def me(ctx: Context, cmd: Me) -> None:
         bans = await ctx.store.decks.bans(match.id)
         if bans_on(t) and len(bans) >= 2 * t.settings.deck_bans:
             # COM-3: once both have banned, the match is played on the remaining decks.
-            mine = await remaining(ctx, t, player, bans)
-            theirs = await remaining(ctx, t, opponent, bans)
+            mine = remaining_decks(
+                await ctx.store.decks.of_player(t.id, player.id), bans, player.id
+            )
+            theirs = remaining_decks(
+                await ctx.store.decks.of_player(t.id, opponent.id), bans, opponent.id
+            )
             params["match"] = message_params.text(
                 "me-match-decks", match=params["match"], mine=mine, theirs=theirs
             )

@@ -4,11 +4,20 @@ reminder to be in the channel (COM-2) and the sideboarding rule at the start (CO
 from __future__ import annotations
 
 import dataclasses
-import random
 
 from bot.commands import BanDeck, MatchDay
 from bot.context import Context
-from bot.domain.deck_rules import deck_bans_apply
+from bot.domain.deck_bans import (
+    BANS_BEFORE,
+    bans_complete,
+    bans_missing,
+    bans_on,
+    check_ban,
+    default_bans,
+    prep_minutes,
+    refuse_bans_off,
+    remaining_decks,
+)
 from bot.domain.errors import Refusal
 from bot.domain.match_day import PRESENCE_BEFORE, expected_players, official_start
 from bot.domain.model import Binding, Match, MatchStatus, Player, PlayerStatus, TournamentStatus
@@ -19,19 +28,7 @@ from bot.usecases.stages import stage_state
 from bot.usecases.steps import playing
 from bot.wording import message_params
 
-BANS_BEFORE = 20 * 60  # COM-3: decks are fixed 20 minutes before the official start
 REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before
-BAN_PREP = 30  # minutes of preparation when decks are banned: COM-3 needs the 20 of them
-
-
-def bans_on(t: Tournament) -> bool:
-    """Whether players ban each other's decks before a match (COM-3)."""
-    return deck_bans_apply(t.settings.decks, t.settings.deck_bans)
-
-
-def prep_minutes(t: Tournament) -> float:
-    """From the pairing to the official start of the matches."""
-    return max(t.settings.prep_minutes, BAN_PREP if bans_on(t) else 0)
 
 
 async def plan_match_day(
@@ -91,26 +88,18 @@ async def ask_bans(ctx: Context, t: Tournament, m: Match, closes: float) -> None
 async def ban_deck(ctx: Context, cmd: BanDeck) -> None:
     """A player bans one of the opponent's decks; the result shows when both have chosen."""
     t = await ctx.resolve(cmd)
-    if t.status is not TournamentStatus.RUNNING or not bans_on(t):
-        raise Refusal("bans-not-now", title=t.title)
+    refuse_bans_off(t)
     me = await playing(ctx, t)
     match = await ctx.store.matches.by_number(t.id, cmd.match)
     if match is None or not match.involves(me.id) or match.b is None:
         raise Refusal("not-your-match", number=cmd.match)
-    if match.starts_at is not None and ctx.now >= match.starts_at - BANS_BEFORE:
-        raise Refusal("bans-closed", number=match.number)
     other = match.opponent_of(me.id)
     assert other is not None
-    slots = {d.slot for d in await ctx.store.decks.of_player(t.id, other)}
-    if cmd.slot not in slots:
-        raise Refusal("ban-slot-bad", number=match.number)
-    mine = [slot for who, slot, _ in await ctx.store.decks.bans(match.id) if who == me.id]
-    if cmd.slot in mine:
-        raise Refusal("ban-already", number=match.number)
-    if len(mine) >= t.settings.deck_bans:
-        raise Refusal("bans-used", number=match.number, bans=t.settings.deck_bans)
+    slots = [d.slot for d in await ctx.store.decks.of_player(t.id, other)]
+    bans = await ctx.store.decks.bans(match.id)
+    left = check_ban(t, match, me.id, cmd.slot, slots, bans, ctx.now)
     await ctx.store.decks.ban(match.id, me.id, cmd.slot, ctx.now)
-    await ctx.reply("ban-noted", number=match.number, left=t.settings.deck_bans - len(mine) - 1)
+    await ctx.reply("ban-noted", number=match.number, left=left)
     await _reveal_if_done(ctx, t, match)
 
 
@@ -118,8 +107,7 @@ async def _reveal_if_done(ctx: Context, t: Tournament, match: Match) -> bool:
     """When both players have all their bans, each learns the decks the match is played on."""
     assert match.b is not None
     bans = await ctx.store.decks.bans(match.id)
-    count = t.settings.deck_bans
-    if any(sum(who == pid for who, _, _ in bans) < count for pid in (match.a, match.b)):
+    if not bans_complete(bans, (match.a, match.b), t.settings.deck_bans):
         return False
     await _reveal(ctx, t, match, bans)
     return True
@@ -147,9 +135,7 @@ async def remaining(
     ctx: Context, t: Tournament, player: Player, bans: list[tuple[int, int, bool]]
 ) -> str:
     """The player's decks not banned by the opponent, by name and hero."""
-    banned = {slot for who, slot, _ in bans if who != player.id}
-    decks = await ctx.store.decks.of_player(t.id, player.id)
-    return ", ".join(f"{d.name} ({d.hero})" for d in decks if d.slot not in banned) or "—"
+    return remaining_decks(await ctx.store.decks.of_player(t.id, player.id), bans, player.id)
 
 
 @handles(MatchDay)
@@ -179,20 +165,15 @@ async def _close_bans(ctx: Context, t: Tournament, matches: list[Match]) -> None
     for m in matches:
         bans = await ctx.store.decks.bans(m.id)
         for me, other in ((m.a, m.b or 0), (m.b or 0, m.a)):
-            chosen = [slot for who, slot, _ in bans if who == me]
-            missing = t.settings.deck_bans - len(chosen)
+            missing = bans_missing(bans, me, t.settings.deck_bans)
             if missing <= 0:
                 continue
             player = await ctx.store.players.get(me)
             late.append(player.nickname)
             if t.settings.ban_default == "random":
-                slots = [
-                    d.slot
-                    for d in await ctx.store.decks.of_player(t.id, other)
-                    if d.slot not in chosen
-                ]
-                lot = random.Random(f"{t.settings.seed}:ban:{m.id}:{me}")
-                for slot in lot.sample(slots, min(missing, max(len(slots) - 1, 0))):
+                slots = [d.slot for d in await ctx.store.decks.of_player(t.id, other)]
+                chosen = default_bans(t.settings.seed, m.id, me, bans, slots, missing)
+                for slot in chosen:
                     await ctx.store.decks.ban(m.id, me, slot, ctx.now, by_default=True)
             await ctx.tell_player(player, f"ban-default-{t.settings.ban_default}", number=m.number)
         if not await _reveal_if_done(ctx, t, m) and t.settings.ban_default == "none":

@@ -12,6 +12,13 @@ from bot.commands import (
     TechLoss,
 )
 from bot.context import Context
+from bot.domain.corrections import (
+    changed_bracket_winner,
+    refuse_bracket_played,
+    refuse_techloss_decided,
+    refuse_without_reason,
+    report_stands,
+)
 from bot.domain.errors import Refusal
 from bot.domain.match_endings import silence_finalizes
 from bot.domain.match_rules import (
@@ -29,9 +36,8 @@ from bot.domain.match_rules import (
     is_decided,
     refuse_bye,
     techloss_score,
-    winner_of,
 )
-from bot.domain.model import Match, MatchStatus, Player
+from bot.domain.model import Match, Player
 from bot.domain.names import check_reason
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament, refuse_unless_running
@@ -235,10 +241,10 @@ async def judge_result(
     refuse_bye(match)
     check_match_score(match, await match_bo(ctx, t, match), *score)
     decided = is_decided(match)
-    if decided and not reason:
-        raise Refusal("correction-needs-reason", number=number)
-    if decided:
-        await refuse_bracket_played(ctx, t, match, score)
+    refuse_without_reason(match, reason)
+    winner = changed_bracket_winner(match, score)
+    if winner is not None:
+        refuse_bracket_played(match, await ctx.store.matches.of_player(t.id, winner))
     text = check_reason(reason) if reason else None
     places = await places_before(ctx, t) if decided else None
     await remember(ctx, t, "result", [match])
@@ -256,34 +262,17 @@ async def judge_result(
         await after_correction(ctx, t, done, places)
 
 
-async def refuse_bracket_played(ctx: Context, t: Tournament, match: Match, score: Score) -> None:
-    """A knockout match's winner cannot change once he played on in the bracket (FMT-6)."""
-    winner = winner_of(match)
-    if match.node is None or winner is None:
-        return
-    if winner == (match.a if score[0] > score[1] else match.b):
-        return  # the same winner with another score: nothing downstream changes
-    later = [
-        m
-        for m in await ctx.store.matches.of_player(t.id, winner)
-        if m.stage == match.stage and m.round > match.round and m.node is not None
-    ]
-    if later:
-        raise Refusal("correction-bracket-played", number=match.number, later=later[0].number)
-
-
 @handles(AutoConfirm)
 async def auto_confirm(ctx: Context, cmd: AutoConfirm) -> None:
     """RES-3: ten minutes passed with neither confirmation nor dispute: the report stands."""
     match = await ctx.store.matches.get(cmd.match_id)
-    if match is None or match.status is not MatchStatus.REPORTED or match.report is None:
-        return  # settled meanwhile
-    if match.report.at != cmd.reported_at:
-        return  # a newer report has its own deadline
-    if await ctx.store.conduct.open_protest_on(match.id):
-        return  # RES-3, PRO-1: a protest holds the result until a judge decides
+    if match is None:
+        return
+    protested = await ctx.store.conduct.open_protest_on(match.id)
+    if not report_stands(match, cmd.reported_at, protested):
+        return
     t = await ctx.store.tournaments.get(match.tournament_id)
-    assert t is not None
+    assert t is not None and match.report is not None
     r = match.report
     if not silence_finalizes(r, t.settings):
         await draw_unconfirmed(ctx, t, match)  # RES-4: a draw needs both players
@@ -303,9 +292,7 @@ async def tech_loss(ctx: Context, cmd: TechLoss) -> None:
     match = await current_match(ctx, t, player)
     if match is None or match.b is None:
         raise Refusal("no-current-match-for", nickname=player.nickname)
-    if is_decided(match):  # a decided result changes by /result with a reason, not by this
-        key = "techloss-already" if match.final_source == "techloss" else "techloss-decided"
-        raise Refusal(key, number=match.number, nickname=player.nickname)
+    refuse_techloss_decided(match, player.nickname)
     # RES-7: the opponent takes the match with the games the judge gives, or it needs.
     bo = await match_bo(ctx, t, match)
     score = techloss_score(match, bo, player.id, t.settings.techloss_score, cmd.score)

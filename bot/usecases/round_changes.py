@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from bot.commands import AddLate, Repair, RoundClock, Swap
 from bot.context import Context
+from bot.domain.deck_bans import BANS_BEFORE, bans_on
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import bye_result
 from bot.domain.model import IN_STANDINGS, Match, TournamentStatus
@@ -21,17 +22,19 @@ from bot.domain.pairing_changes import (
     PairingWarning,
     before_round,
     new_lot,
+    refuse_protested,
     refuse_started,
+    refuse_unchangeable,
     swapped,
     warnings,
 )
+from bot.domain.round_clock import WARNINGS
 from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.admission import registered_count
 from bot.usecases.late_applications import ADDED, enter, enter_late
-from bot.usecases.matchday import BANS_BEFORE, ask_bans, bans_on
+from bot.usecases.matchday import ask_bans
 from bot.usecases.registry import handles
-from bot.usecases.round_time import WARNINGS
 from bot.usecases.rounds import announce_round, tell_pairings
 from bot.usecases.stages import labels_for, stage_state
 from bot.usecases.steps import registered_player
@@ -47,21 +50,13 @@ async def _paired_round(ctx: Context, t: Tournament) -> StageState:
     """The running Swiss or draft stage with its current round paired, or a refusal."""
     refuse_unless_running(t)
     stage = await stage_state(ctx, t)
-    if stage.kind not in ("swiss", "draft"):
-        raise Refusal("round-change-not-swiss", title=t.title)
-    if t.current_round < stage.run.first_round:  # a draft stage drafts before round 1
-        raise Refusal("no-pairings-yet", title=t.title)
+    refuse_unchangeable(stage, t.current_round, t.title)
     return stage
 
 
 async def _refuse_protested(ctx: Context, t: Tournament, matches: Sequence[Match]) -> None:
     """A protest refers to its match: that match keeps its players (PRO-1)."""
-    numbers = {m.number for m in matches}
-    protested = [
-        n for n in await ctx.store.matches.protested(t.id, t.current_round) if n in numbers
-    ]
-    if protested:
-        raise Refusal("round-change-protested", matches=", ".join(f"№{n}" for n in protested))
+    refuse_protested(await ctx.store.matches.protested(t.id, t.current_round), matches)
 
 
 def _pairs_param(pairs: Iterable[Pair], names: dict[int, str]) -> dict:

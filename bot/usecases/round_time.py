@@ -17,14 +17,22 @@ from bot.domain.match_endings import (
     turns_after_time,
     without_result,
 )
-from bot.domain.model import Match, MatchStatus, ResultKind, TournamentStatus
+from bot.domain.match_rules import is_knockout
+from bot.domain.model import Match, MatchStatus, TournamentStatus
 from bot.domain.protest_rules import WINDOW as PROTEST_WINDOW
+from bot.domain.round_clock import (
+    WARNINGS,
+    extended,
+    pause_length,
+    paused,
+    refuse_schedule_without_start,
+    refuse_untimed,
+)
 from bot.domain.settings import schedule_moments
 from bot.domain.tournament import Tournament
 from bot.usecases.registry import handles
 from bot.wording import message_params
 
-WARNINGS = (("warn10", 10 * 60), ("warn5", 5 * 60))  # RES-5: warnings before time
 # An announced round is announced, and its players reminded, when COM-2 wants them in the
 # channel: 30 minutes ahead.
 REMIND_BEFORE = PRESENCE_BEFORE
@@ -70,10 +78,6 @@ async def _tell_match(ctx: Context, m: Match, key: str, **params: object) -> Non
             await ctx.tell_player(await ctx.store.players.get(pid), key, number=m.number, **params)
 
 
-def _knockout(t: Tournament, m: Match) -> bool:
-    return m.node is not None  # a bracket match: the loser is out (FMT-6)
-
-
 @handles(RoundClock)
 async def round_clock(ctx: Context, cmd: RoundClock) -> None:
     """Warn open matches before time; at time tell them how the match ends (RES-5)."""
@@ -101,7 +105,7 @@ async def round_clock(ctx: Context, cmd: RoundClock) -> None:
         await _tell_match(
             ctx,
             m,
-            "match-time-over-knockout" if _knockout(t, m) else "match-time-over",
+            "match-time-over-knockout" if is_knockout(m) else "match-time-over",
             first=first,
             second=second,
             extra=m.extra_cycles,
@@ -152,18 +156,12 @@ async def extend(ctx: Context, cmd: Extend) -> None:
     """Extra time or extra cycles for one match after an interruption that was not the
     players' fault (RES-6)."""
     t = ctx.judged
-    if t.status is not TournamentStatus.RUNNING or t.round_ends_at is None:
-        raise Refusal("not-running", title=t.title)
-    match = await ctx.store.matches.by_number(t.id, cmd.match)
-    if match is None or match.round != t.current_round:
+    refuse_untimed(t)
+    assert t.round_ends_at is not None
+    found = await ctx.store.matches.by_number(t.id, cmd.match)
+    if found is None or found.round != t.current_round:
         raise Refusal("no-current-match-number", number=cmd.match)
-    if match.status is MatchStatus.FINAL or match.kind is ResultKind.BYE:
-        raise Refusal("result-already-final", number=match.number, score="")
-    match = dataclasses.replace(
-        match,
-        extra_minutes=match.extra_minutes + cmd.minutes,
-        extra_cycles=match.extra_cycles + cmd.cycles,
-    )
+    match = extended(found, cmd.minutes, cmd.cycles)
     await ctx.store.matches.save(match)
     ends = t.round_ends_at + match.extra_minutes * 60
     if cmd.minutes:
@@ -202,12 +200,7 @@ async def _plan_match_clock(ctx: Context, t: Tournament, match: Match, ends: flo
 @handles(Pause)
 async def pause(ctx: Context, cmd: Pause) -> None:
     """Hold the tournament: no deadline fires until /resume (RES-6)."""
-    t = ctx.judged
-    if t.status is TournamentStatus.FINISHED:
-        raise Refusal("tournament-finished", title=t.title)
-    if t.paused_at is not None:
-        raise Refusal("already-paused", title=t.title)
-    t = dataclasses.replace(t, paused_at=ctx.now)
+    t = paused(ctx.judged, ctx.now)
     await ctx.store.tournaments.save(t)
     held = await ctx.store.deadlines.pause(t.id)
     await ctx.audit(t, "pause", deadlines=held)
@@ -219,9 +212,8 @@ async def pause(ctx: Context, cmd: Pause) -> None:
 async def resume(ctx: Context, cmd: Resume) -> None:
     """Go on: every held deadline and the round's end move by the length of the pause."""
     t = ctx.judged
-    if t.paused_at is None:
-        raise Refusal("not-paused", title=t.title)
-    shift = ctx.now - t.paused_at
+    shift = pause_length(t, ctx.now)
+    assert t.paused_at is not None
     ends = t.round_ends_at + shift if t.round_ends_at is not None else None
     settings = shifted_settings(t.settings, t.paused_at, shift)  # REG-4's window
     await _shift_windows(ctx, t, t.paused_at, shift)
@@ -269,8 +261,7 @@ async def plan_schedule(ctx: Context, t: Tournament) -> None:
     for k in range(1, 31):
         for moment in ("start", "remind"):
             await ctx.unschedule(AutoNext(round=k, moment=moment, scheduled=True, tournament=t.id))
-    if t.settings.schedule and t.settings.start is None:
-        raise Refusal("schedule-needs-start")
+    refuse_schedule_without_start(t.settings)
     for k, due in presence_reminders(t.settings, ctx.now, t.current_round, ctx.deps.tz):
         await ctx.schedule(
             t, due, AutoNext(round=k, moment="remind", scheduled=True, tournament=t.id)

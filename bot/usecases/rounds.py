@@ -18,6 +18,14 @@ from bot.domain.model import (
     TournamentStatus,
 )
 from bot.domain.review import review_ends
+from bot.domain.round_flow import (
+    NextStep,
+    next_step,
+    refuse_begun,
+    refuse_no_pairs,
+    refuse_not_ready,
+    refuse_too_few,
+)
 from bot.domain.stage_state import StageState, first_seeding
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
@@ -42,27 +50,20 @@ from bot.usecases.steps import finalize, open_matches_refusal
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 
-MIN_PLAYERS = 4  # REG-7
-
 
 @handles(Begin)
 async def begin(ctx: Context, cmd: Begin) -> None:
     """Start with at least 4 players and pair round 1 (REG-7)."""
     t = ctx.judged
-    if t.status in (TournamentStatus.RUNNING, TournamentStatus.FINISHED):
-        raise Refusal("already-started", title=t.title)
+    refuse_begun(t)
     await start(ctx, t)
 
 
 async def start(ctx: Context, t: Tournament) -> None:
     """The tournament begins: checks, the announcement, the first stage and its round 1."""
-    if t.status is TournamentStatus.DRAFT:
-        raise Refusal("begin-before-open", title=t.title)
-    if t.settings.checkin_to is not None and ctx.now < t.settings.checkin_to:
-        raise Refusal("checkin-still-open", closes=message_params.date_time(t.settings.checkin_to))
+    refuse_not_ready(t, ctx.now)
     players = await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])
-    if len(players) < MIN_PLAYERS:
-        raise Refusal("too-few-players", count=len(players), need=MIN_PLAYERS)
+    refuse_too_few(len(players))
     await require_decklists(ctx, t, players)  # REG-9: the lists come before round 1
     specs = await specs_of(ctx, t, len(players))  # refuses stages that do not fit the field
     t = dataclasses.replace(t, status=TournamentStatus.RUNNING, started_at=ctx.now)
@@ -126,24 +127,22 @@ async def _advance(ctx: Context, t: Tournament, automatic: bool) -> None:
     refuse_unless_running(t)
     await open_matches_refusal(ctx, t, "round-not-complete")
     stage = await stage_state(ctx, t)
-    if stage.over:
-        if stage.last:
-            if automatic:
-                await finish_tournament(ctx, t)
-                return
-            raise Refusal("all-rounds-played", rounds=t.current_round)
+    step = next_step(stage, t.current_round, automatic=automatic)
+    if step is NextStep.FINISH:
+        await finish_tournament(ctx, t)
+    elif step is NextStep.STAGE:
         await start_stage(ctx, t, stage.run.index + 1, stage.ranking)
         await _first_round(ctx, await _reload(ctx, t))
-        return
-    await pair_next(ctx, t, stage)
+    else:
+        await pair_next(ctx, t, stage)
 
 
 async def pair_next(ctx: Context, t: Tournament, stage: StageState) -> None:
     """Pair the stage's next round, store it, and announce it everywhere (FMT-3, COM-4)."""
     run = stage.run
     pairs = stage.next_pairs
-    if not pairs:
-        raise Refusal("too-few-to-pair")
+    refuse_no_pairs(pairs)
+    assert pairs is not None
     players = await ctx.store.players.list(t.id, IN_STANDINGS)
     round_no = t.current_round + 1
     earlier = await ctx.store.matches.all(t.id)

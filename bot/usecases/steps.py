@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
+from bot.domain.corrections import refuse_not_playing
 from bot.domain.errors import Refusal
 from bot.domain.match_rules import finalized
 from bot.domain.model import (
@@ -15,9 +17,9 @@ from bot.domain.model import (
     Player,
     PlayerStatus,
     ResultKind,
-    TournamentStatus,
 )
 from bot.domain.pairing_changes import missed_of
+from bot.domain.round_flow import refuse_open_results, round_over
 from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
@@ -68,8 +70,7 @@ async def registered_player(ctx: Context, t: Tournament, nickname: str) -> Playe
     player = await ctx.store.players.by_nickname(t.id, nickname)
     if player is None:
         raise Refusal("no-such-player", nickname=nickname, title=t.title)
-    if player.status is not PlayerStatus.REGISTERED:
-        raise Refusal("player-not-playing", nickname=player.nickname)
+    refuse_not_playing(player)
     return player
 
 
@@ -140,9 +141,7 @@ async def finalize(
 async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
     """When the round's last result becomes final: standings to the channel (COM-4)."""
     # Asked after every result: a count, not the round's matches (512 of them at 1024 players).
-    if t.status is not TournamentStatus.RUNNING or round_no != t.current_round:
-        return  # a correction after the end, or of an earlier round: no round closes
-    if await ctx.store.matches.unfinished(t.id, round_no):
+    if not round_over(t, round_no, await ctx.store.matches.unfinished(t.id, round_no)):
         return
     await stop_round_clock(ctx, t)
     stage = await stage_state(ctx, t)
@@ -188,12 +187,6 @@ async def open_matches_refusal(
 ) -> None:
     """Refuse when matches of the current round still wait for a final result."""
     matches = await ctx.store.matches.of_round(t.id, t.current_round)
-    allowed = {m.id for m in allow}
-    waiting = [m for m in matches if m.status is not MatchStatus.FINAL and m.id not in allowed]
-    if waiting:
-        players = await ctx.store.players.list(t.id)
-        raise Refusal(
-            key,
-            round=t.current_round,
-            matches=message_params.pairings(waiting, message_params.names_of(players)),
-        )
+    names = message_params.names_of(await ctx.store.players.list(t.id))
+    describe = partial(message_params.pairings, names=names)
+    refuse_open_results(key, t.current_round, matches, describe, allow)

@@ -24,7 +24,9 @@ from bot.domain.pairing_changes import (
     late_of,
     missed_results,
     new_lot,
+    refuse_protested,
     refuse_started,
+    refuse_unchangeable,
     started,
     swapped,
     warnings,
@@ -251,3 +253,35 @@ def test_a_new_lot_pairs_the_same_players() -> None:
     assert sorted(p for m in pairs for p in (m.a, m.b) if p) == list(range(101, 108))
     assert sum(m.b is None for m in pairs) == 1
     assert all(isinstance(m, NewMatch) and m.stage == 0 for m in pairs)
+
+
+# Which rounds and matches a judge may change (FMT-3, PRO-1) ----------------------------------
+
+
+def test_only_a_swiss_or_draft_round_already_paired_is_changed() -> None:
+    # FMT-3: brackets and groups are paired by their own rules, not by a new lot.
+    swiss = state((1, 2, 3, 4), [], 1)
+    refuse_unchangeable(swiss, 1, "Кубок")
+    top = dataclasses.replace(swiss, run=dataclasses.replace(swiss.run, spec=StageSpec("single")))
+    with pytest.raises(Refusal) as refused:
+        refuse_unchangeable(top, 1, "Кубок")
+    assert (refused.value.key, refused.value.params) == (
+        "round-change-not-swiss",
+        {"title": "Кубок"},
+    )
+    drafting = dataclasses.replace(swiss, run=dataclasses.replace(swiss.run, first_round=2))
+    with pytest.raises(Refusal) as refused:
+        refuse_unchangeable(drafting, 1, "Кубок")  # a draft stage drafts before its round
+    assert refused.value.key == "no-pairings-yet"
+
+
+def test_a_protested_match_keeps_its_players() -> None:
+    # PRO-1: a protest refers to its match.
+    matches = [match(1, 2, 1, 2), match(2, 2, 3, 4)]
+    refuse_protested([5], matches)
+    with pytest.raises(Refusal) as refused:
+        refuse_protested([2, 5, 1], matches)
+    assert (refused.value.key, refused.value.params) == (
+        "round-change-protested",
+        {"matches": "№2, №1"},
+    )
