@@ -25,8 +25,8 @@ from bot.ports.store import Store
 from bot.service import Outcome
 from bot.usecases.steps import AUTO_CONFIRM
 from bot.wording import message_params
-from handlers.web import Translator, Web
 from handlers.web.launch_auth import LaunchRefused, LaunchUser, telegram_user, vk_user
+from handlers.web.site import Translator, Web
 
 MINIAPP_PATH = "/app"
 TEMPLATE = "my_match.html"
