@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.context import Context
-from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.domain.match_facts import MatchState, is_public, match_state
+from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.usecases.page_tables import page_tables
 from bot.usecases.stages import (
@@ -30,7 +31,15 @@ from bot.usecases.stages import (
 )
 from bot.wording import message_params
 
-HIDDEN = (TournamentStatus.DRAFT,)  # not announced yet: nothing to show
+# The pages' words for a match's state (the `web-state-*` texts).
+STATE_WORDS = {
+    MatchState.BYE: "bye",
+    MatchState.PLAYING: "playing",
+    MatchState.REPORTED: "reported",
+    MatchState.DISPUTED: "disputed",
+    MatchState.FINAL: "confirmed",
+    MatchState.PROTESTED: "protest",  # PRO-1: the score is held; the protest's text stays private
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +130,7 @@ async def _read(ctx: Context, t: Tournament) -> Snapshot:
         id=t.id,
         title=t.title,
         status=str(t.status),
-        public=t.settings.public_page and t.status not in HIDDEN,
+        public=is_public(t),
         round=t.current_round,
         stage=stage_label(run.spec) if run is not None else None,
         round_ends_at=t.round_ends_at,
@@ -170,28 +179,19 @@ async def _pairings(ctx: Context, t: Tournament) -> list[Pair]:
     protested = {p.match_id for p in await ctx.store.conduct.open_protests(t.id)}  # one query
     pairs = []
     for m in matches:
-        if m.kind is ResultKind.BYE or m.b is None:
-            pairs.append(Pair(m.number, names[m.a], None, "bye", "", None))
+        state = match_state(m, protested=m.id in protested)
+        if state is MatchState.BYE:
+            pairs.append(Pair(m.number, names[m.a], None, STATE_WORDS[state], "", None))
             continue
-        state, score = _state(m.status), ""
+        assert m.b is not None
+        score = ""
         if m.status is MatchStatus.FINAL and m.score_a is not None and m.score_b is not None:
             score = _score(m.score_a, m.score_b, m.draws)
         elif m.status is MatchStatus.REPORTED and m.report is not None:
             score = _score(m.report.score_a, m.report.score_b, m.report.draws)
-        if m.id in protested:
-            state = "protest"  # PRO-1: the score is held; the protest's text stays private
         label = labels.get(m.node) if m.node is not None else None
-        pairs.append(Pair(m.number, names[m.a], names[m.b], state, score, label))
+        pairs.append(Pair(m.number, names[m.a], names[m.b], STATE_WORDS[state], score, label))
     return pairs
-
-
-def _state(status: MatchStatus) -> str:
-    return {
-        MatchStatus.PENDING: "playing",
-        MatchStatus.REPORTED: "reported",
-        MatchStatus.DISPUTED: "disputed",
-        MatchStatus.FINAL: "confirmed",
-    }[status]
 
 
 def _score(a: int, b: int, draws: int) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_facts import protestable
 from bot.domain.match_rules import finalized
 from bot.domain.model import (
     IN_STANDINGS,
@@ -108,7 +109,7 @@ async def finalize(
     # PRO-1: «Подать жалобу судье» under every result that can still be protested (PRO-9).
     buttons = (
         [[Button("btn-protest", FileProtest(match=match.number, tournament=t.id))]]
-        if b is not None and source not in ("auto", "annulled")
+        if protestable(done)
         else []
     )
     for player in (a, b):

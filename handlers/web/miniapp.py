@@ -18,7 +18,8 @@ from typing import Any
 from aiohttp import web
 
 from bot.commands import Command, Confirm, Dispute, FileProtest, Report
-from bot.domain.model import Account, Match, MatchStatus, PlayerStatus, ResultKind
+from bot.domain.match_facts import MatchState, is_public, match_ends, match_state, protestable
+from bot.domain.model import Account, Match, MatchStatus, PlayerStatus
 from bot.domain.tournament import Tournament
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.ports.store import Store
@@ -32,7 +33,6 @@ MINIAPP_PATH = "/app"
 TEMPLATE = "my_match.html"
 ACTIONS = ("report", "confirm", "dispute", "protest")
 MAX_GAMES = 5  # the choices of each score field, 0…5: a BO5 with drawn games fits
-NO_PROTEST = ("auto", "annulled")  # results without a protest button in the chats either
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +67,20 @@ class Launch:
 
 
 def _state(match: Match, me: int) -> str:
-    if match.status is MatchStatus.FINAL:
-        return "final"
-    if match.status is MatchStatus.DISPUTED:
-        return "disputed"
-    if match.status is MatchStatus.REPORTED and match.report is not None:
+    """The card's word for the match's state; a reported score says whose it is."""
+    state = match_state(match)
+    if state is MatchState.REPORTED and match.report is not None:
         return "reported-mine" if match.report.by_player == me else "reported-theirs"
-    return "playing"
+    return _STATE_WORDS[state]
+
+
+# The card's words (`miniapp-state-*`); a bye has a card of its own, a protest is not shown.
+_STATE_WORDS = {
+    MatchState.PLAYING: "playing",
+    MatchState.REPORTED: "playing",  # no report to show yet: as before the report
+    MatchState.DISPUTED: "disputed",
+    MatchState.FINAL: "final",
+}
 
 
 def _own_score(match: Match, me: int) -> str | None:
@@ -106,16 +113,14 @@ async def _card(store: Store, t: Tournament, account: Account) -> Card | None:
     match = await store.matches.in_round(t.id, t.current_round, player.id)
     if match is None:
         return card
-    if match.kind is ResultKind.BYE or match.b is None:
+    if match_state(match) is MatchState.BYE:
         return Card(t.id, t.title, t.current_round, match.number, bye=True)
     opponent = await store.players.get(match.opponent_of(player.id) or 0)
     state = _state(match, player.id)
     actions = _ACTIONS.get(state, ())
-    if state == "final" and match.final_source not in NO_PROTEST:
+    if protestable(match):
         actions = ("protest",)  # PRO-1: the window and the limits are the use case's to check
-    ends = None
-    if t.round_ends_at and t.paused_at is None and state != "final":
-        ends = t.round_ends_at + match.extra_minutes * 60
+    ends = match_ends(t, match) if state != "final" else None
     due = await store.deadlines.pending_for(AUTO_CONFIRM, match.id)
     return Card(
         t.id,
@@ -156,7 +161,7 @@ class MiniApp:
                 return
             for t in await store.tournaments.active_for(launch.account.id):
                 card = await _card(store, t, launch.account)
-                if card is not None and t.settings.public_page:
+                if card is not None and is_public(t):
                     card = replace(card, page=self.site.page_url(t.id))
                 if card is not None:
                     launch.cards.append(card)
