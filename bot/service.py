@@ -7,17 +7,18 @@ import logging
 import random
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from enum import StrEnum
+from typing import TypeVar
 
 from bot import usecases  # noqa: F401 - registers every use case
 from bot.clock import Clock
-from bot.commands import ChatMessage, Command, Pick, dump
+from bot.commands import ChatMessage, Command, Pick, ShowPage, dump
 from bot.context import Context, Deps, NeedChoice
 from bot.domain.errors import Refusal
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.notices import Button
-from bot.ports.store import Database, Store
+from bot.ports.store import Database, Store, StoreReader
 from bot.runtime.metrics import Metrics
 from bot.usecases.registry import dispatch, picked
 from bot.usecases.sender_answer import answer_sender
@@ -28,6 +29,7 @@ SYSTEM = Platform.SYSTEM
 FLOOD_COMMANDS = 30  # commands a person may send …
 FLOOD_WINDOW = 60  # … within this many seconds (S4 6.6)
 RETRIES = 5  # runs of one command when its transaction collides with another worker's
+T = TypeVar("T")
 
 
 class Outcome(StrEnum):
@@ -45,6 +47,10 @@ def system_envelope(command: Command, deadline_id: int | None = None) -> Envelop
     return Envelope(
         Actor(SYSTEM, 0, "bot"), Chat(SYSTEM, 0, private=True), command, deadline_id=deadline_id
     )
+
+
+# Who reads for the live pages: the bot itself, on behalf of no one (`Service.read`).
+READING = system_envelope(ShowPage())
 
 
 class Service:
@@ -167,6 +173,16 @@ class Service:
                     continue
                 raise
         raise AssertionError("unreachable")
+
+    async def read(
+        self, query: Callable[[Context], Awaitable[T]], reader: StoreReader | None = None
+    ) -> T:
+        """Answer a read-only query of the use cases (the live pages') on one committed state:
+        on `reader`, the pages' own connection, else in a transaction of the commands'."""
+        opened = reader.reading() if reader is not None else self.db.transaction()
+        async with opened as store:
+            ctx = Context(store, READING, None, self.clock.now(), self.deps, random.Random(0))
+            return await query(ctx)
 
     async def _seen(self, store: Store, env: Envelope, now: float) -> bool:
         if env.deadline_id is not None and not await store.deadlines.fired(env.deadline_id, now):

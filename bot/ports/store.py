@@ -329,10 +329,26 @@ class Store(Protocol):
     channels: Channels
 
 
+class StoreReader(Protocol):
+    """A read-only connection beside the commands' one: the live pages read without waiting."""
+
+    def reading(self) -> AbstractAsyncContextManager[Store]:
+        """A store whose every query sees one committed state; it cannot write."""
+        ...
+
+    async def close(self) -> None:
+        """Close the connection."""
+        ...
+
+
 class Database(Protocol):
     """Opens transactions; only one runs at a time."""
 
     def transaction(self) -> AbstractAsyncContextManager[Store]: ...
+
+    def reader(self) -> StoreReader | None:
+        """A read-only connection beside this one; None where no other one sees the data."""
+        ...
 
     def on_commit(self, listener: Callable[[Store], None]) -> None:
         """Call `listener(store)` after every committed transaction, with what it wrote."""

@@ -7,7 +7,8 @@ from bot.commands.help_topics import closest
 from bot.context import Context, NeedChoice
 from bot.domain.deck_bans import bans_on, remaining_decks
 from bot.domain.errors import Refusal
-from bot.domain.model import MatchStatus, PlayerStatus, ResultKind, TournamentStatus
+from bot.domain.match_facts import extra_time, round_clock
+from bot.domain.model import MatchStatus, PlayerStatus, ResultKind
 from bot.notices import Button
 from bot.usecases.page_tables import final_table, my_line, stage_ranking
 from bot.usecases.registry import handles
@@ -142,13 +143,13 @@ async def me(ctx: Context, cmd: Me) -> None:
             params["match"] = message_params.text(
                 "me-match-decks", match=params["match"], mine=mine, theirs=theirs
             )
-    if t.status is TournamentStatus.RUNNING and t.round_ends_at and t.paused_at is None:
+    round_ends = round_clock(t)
+    if round_ends is not None:
         # RES-5: the round's time; a match given extra time (RES-6) runs on past it.
         clock = {"match": params["match"], "round": t.current_round}
-        clock["ends"] = message_params.clock_time(t.round_ends_at, ctx.now)
-        extra = match.extra_minutes * 60 if match is not None and match.b is not None else 0
-        if extra:
-            ends = message_params.clock_time(t.round_ends_at + extra, ctx.now)
+        clock["ends"] = message_params.clock_time(round_ends, ctx.now)
+        if extra := extra_time(match):
+            ends = message_params.clock_time(round_ends + extra, ctx.now)
             params["match"] = message_params.text("me-round-ends-extra", **clock, match_ends=ends)
         else:
             params["match"] = message_params.text("me-round-ends", **clock)

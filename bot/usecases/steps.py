@@ -9,6 +9,7 @@ from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
 from bot.domain.corrections import refuse_not_playing
 from bot.domain.errors import Refusal
+from bot.domain.match_facts import protestable
 from bot.domain.match_rules import finalized
 from bot.domain.model import (
     IN_STANDINGS,
@@ -109,7 +110,7 @@ async def finalize(
     # PRO-1: «Подать жалобу судье» under every result that can still be protested (PRO-9).
     buttons = (
         [[Button("btn-protest", FileProtest(match=match.number, tournament=t.id))]]
-        if b is not None and source not in ("auto", "annulled")
+        if protestable(done)
         else []
     )
     for player in (a, b):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.commands import ShowPage
 from bot.context import Context
-from bot.domain.model import TournamentStatus
+from bot.domain.match_facts import is_public
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.registry import handles
@@ -12,7 +12,7 @@ from bot.usecases.registry import handles
 
 def page_url(ctx: Context, t: Tournament, page: str = "") -> str | None:
     """The tournament's page on the web, or None when pages are off or it is kept off them."""
-    if not t.settings.public_page or t.status is TournamentStatus.DRAFT:
+    if not is_public(t):
         return None
     return ctx.deps.pages.url(t.id, page)
 

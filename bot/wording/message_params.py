@@ -6,9 +6,11 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
+from bot.domain import match_facts
 from bot.domain.formats import swiss_rounds
+from bot.domain.match_facts import MatchState
 from bot.domain.match_rules import score_text
-from bot.domain.model import Match, MatchStatus, Player, ResultKind
+from bot.domain.model import Match, Player, ResultKind
 from bot.domain.settings import TournamentSettings
 from bot.domain.standings import StandingRow
 
@@ -117,14 +119,23 @@ def pairings(
 
 
 def match_state(m: Match) -> dict[str, Any]:
-    """Where a match's result stands, in words."""
-    if m.status is MatchStatus.FINAL:
+    """Where a played match's result stands, in words (a bye has rows of its own)."""
+    state = match_facts.match_state(m)
+    if state is MatchState.FINAL:
         assert m.score_a is not None and m.score_b is not None
         return text("state-final", score=score(m.score_a, m.score_b, m.draws))
-    if m.status is MatchStatus.REPORTED and m.report is not None:
+    if state is MatchState.REPORTED and m.report is not None:
         r = m.report
         return text("state-reported", score=score(r.score_a, r.score_b, r.draws))
-    return text(f"state-{m.status}")
+    return text(_STATE_KEYS[state])
+
+
+# The chats' words for a result still open; a final or reported one shows its score above.
+_STATE_KEYS = {
+    MatchState.PLAYING: "state-pending",
+    MatchState.REPORTED: "state-reported",
+    MatchState.DISPUTED: "state-disputed",
+}
 
 
 def rounds_label(settings: TournamentSettings, players: int) -> dict[str, Any]:

@@ -19,12 +19,12 @@ import logging
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
-from handlers.web import Translator, choose_lang, render
-from handlers.web.data import Snapshot, load_snapshot, reader_for
+from bot.usecases.page_snapshot import Snapshot
+from handlers.web.data import load_snapshot, reader_for
 from handlers.web.pages import (
     LIVE_END,
     LIVE_START,
@@ -33,9 +33,7 @@ from handlers.web.pages import (
     page_context,
     visible,
 )
-
-if TYPE_CHECKING:
-    from handlers.web import Web
+from handlers.web.site import Translator, Web, choose_lang, render
 
 log = logging.getLogger(__name__)
 
@@ -239,8 +237,11 @@ def register(app: web.Application, site: Web) -> None:
     async def events(request: web.Request) -> web.StreamResponse:
         tid = int(request.match_info["tid"])
         page = request.query.get("page", "")
-        if page not in PAGES or site.live is None or not visible(await site.live.snapshot(tid)):
+        hub = site.live
+        if page not in PAGES or not isinstance(hub, LiveHub):
             raise web.HTTPNotFound()
-        return await site.live.stream(request, tid, page, choose_lang(request))
+        if not visible(await hub.snapshot(tid)):
+            raise web.HTTPNotFound()
+        return await hub.stream(request, tid, page, choose_lang(request))
 
     app.router.add_get(f"/t/{TOURNAMENT_ID}/events", events)

@@ -1,12 +1,14 @@
 """«Мой матч»: the Telegram and VK Mini App page; its actions go the chat commands' way.
 
-The page is opened by Telegram (`initData` in the address's fragment, read by the page's
-script and posted here) or by VK (the signed launch parameters in the query). Every request
-carries that launch data; a forged or stale one gets 403 and nothing is read or done. An
-action builds the same command dataclass as the chat command (`Report`, `Confirm`, `Dispute`,
-`FileProtest`) and runs it through `Service.execute` with an envelope from the person's
-private chat: the same authorization, audit, outbox and deadlines, and the bot's answer
-arrives in that chat as if he had typed the command.
+What the cards show is the use case's (`my_match`): this door verifies the launch, reads the
+cards through the service and renders them. The page is opened by Telegram (`initData` in
+the address's fragment, read by the page's script and posted here) or by VK (the signed
+launch parameters in the query). Every request carries that launch data; a forged or stale
+one gets 403 and nothing is read or done. An action builds the same command dataclass as the
+chat command (`Report`, `Confirm`, `Dispute`, `FileProtest`) and runs it through
+`Service.execute` with an envelope from the person's private chat: the same authorization,
+audit, outbox and deadlines, and the bot's answer arrives in that chat as if he had typed
+the command.
 """
 
 from __future__ import annotations
@@ -18,41 +20,18 @@ from typing import Any
 from aiohttp import web
 
 from bot.commands import Command, Confirm, Dispute, FileProtest, Report
-from bot.domain.model import Account, Match, MatchStatus, PlayerStatus, ResultKind
-from bot.domain.tournament import Tournament
+from bot.context import Context
+from bot.domain.model import Account
 from bot.envelope import Actor, Chat, Envelope, Platform
-from bot.ports.store import Store
 from bot.service import Outcome
-from bot.usecases.steps import AUTO_CONFIRM
-from bot.wording import message_params
-from handlers.web import Translator, Web
+from bot.usecases.my_match import Card, MyMatches, my_matches
 from handlers.web.launch_auth import LaunchRefused, LaunchUser, telegram_user, vk_user
+from handlers.web.site import Translator, Web
 
 MINIAPP_PATH = "/app"
 TEMPLATE = "my_match.html"
 ACTIONS = ("report", "confirm", "dispute", "protest")
 MAX_GAMES = 5  # the choices of each score field, 0…5: a BO5 with drawn games fits
-NO_PROTEST = ("auto", "annulled")  # results without a protest button in the chats either
-
-
-@dataclass(frozen=True, slots=True)
-class Card:
-    """One tournament of the person: his match of the current round and what he can do."""
-
-    tournament: int
-    title: str
-    round: int
-    number: int | None = None
-    opponent: str | None = None
-    game_id: str | None = None
-    bye: bool = False
-    score: str | None = None  # the reported or final score, his own games first
-    state: str = "none"  # none | playing | reported-mine | reported-theirs | disputed | final
-    ends: float | None = None  # the round's end, with the match's extra time (RES-5, RES-6)
-    due: float | None = None  # when a reported score becomes final by itself (RES-3)
-    paused: bool = False
-    actions: tuple[str, ...] = ()
-    page: str | None = None  # the tournament's live page, unless it is kept off the web
 
 
 @dataclass
@@ -64,73 +43,6 @@ class Launch:
     auth: str  # the launch data as received, echoed into the page's forms
     account: Account | None = None
     cards: list[Card] = field(default_factory=list)
-
-
-def _state(match: Match, me: int) -> str:
-    if match.status is MatchStatus.FINAL:
-        return "final"
-    if match.status is MatchStatus.DISPUTED:
-        return "disputed"
-    if match.status is MatchStatus.REPORTED and match.report is not None:
-        return "reported-mine" if match.report.by_player == me else "reported-theirs"
-    return "playing"
-
-
-def _own_score(match: Match, me: int) -> str | None:
-    """The score as the player himself would say it: his games first."""
-    if match.status is MatchStatus.FINAL and match.score_a is not None:
-        a, b, draws = match.score_a, match.score_b or 0, match.draws
-    elif match.report is not None and match.status is not MatchStatus.PENDING:
-        a, b, draws = match.report.score_a, match.report.score_b, match.report.draws
-    else:
-        return None
-    return (
-        message_params.score(a, b, draws) if me == match.a else message_params.score(b, a, draws)
-    )
-
-
-_ACTIONS = {
-    "playing": ("report",),
-    "reported-theirs": ("confirm", "dispute"),
-}
-
-
-async def _card(store: Store, t: Tournament, account: Account) -> Card | None:
-    """The card of one tournament, or None when he does not play in it."""
-    player = await store.players.of_account(t.id, account.id)
-    if player is None or player.status is PlayerStatus.WITHDRAWN:
-        return None
-    card = Card(t.id, t.title, t.current_round, paused=t.paused_at is not None)
-    if not t.current_round:
-        return card
-    match = await store.matches.in_round(t.id, t.current_round, player.id)
-    if match is None:
-        return card
-    if match.kind is ResultKind.BYE or match.b is None:
-        return Card(t.id, t.title, t.current_round, match.number, bye=True)
-    opponent = await store.players.get(match.opponent_of(player.id) or 0)
-    state = _state(match, player.id)
-    actions = _ACTIONS.get(state, ())
-    if state == "final" and match.final_source not in NO_PROTEST:
-        actions = ("protest",)  # PRO-1: the window and the limits are the use case's to check
-    ends = None
-    if t.round_ends_at and t.paused_at is None and state != "final":
-        ends = t.round_ends_at + match.extra_minutes * 60
-    due = await store.deadlines.pending_for(AUTO_CONFIRM, match.id)
-    return Card(
-        t.id,
-        t.title,
-        t.current_round,
-        match.number,
-        opponent.nickname,
-        opponent.game_id,
-        score=_own_score(match, player.id),
-        state=state,
-        ends=ends,
-        due=due if state.startswith("reported") else None,
-        paused=t.paused_at is not None,
-        actions=actions,
-    )
 
 
 class MiniApp:
@@ -150,16 +62,16 @@ class MiniApp:
 
     async def _load(self, launch: Launch) -> None:
         """His account and a card per tournament he plays in, read in one transaction."""
-        async with self.site.db.transaction() as store:
-            launch.account = await store.accounts.find(launch.user.platform, launch.user.user_id)
-            if launch.account is None:
-                return
-            for t in await store.tournaments.active_for(launch.account.id):
-                card = await _card(store, t, launch.account)
-                if card is not None and t.settings.public_page:
-                    card = replace(card, page=self.site.page_url(t.id))
-                if card is not None:
-                    launch.cards.append(card)
+        user = launch.user
+
+        async def query(ctx: Context) -> MyMatches:
+            return await my_matches(ctx, user.platform, user.user_id)
+
+        mine = await self.site.service.read(query)
+        launch.account = mine.account
+        for card in mine.cards:
+            page = self.site.page_url(card.tournament) if card.public else None
+            launch.cards.append(replace(card, page=page))
 
     def _page(
         self, request: web.Request, launch: Launch | None, *, status: int = 200, **ctx: Any

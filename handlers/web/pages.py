@@ -7,15 +7,12 @@ updated in place is exactly the page a reload would give.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
-from handlers.web import Translator, choose_lang, render
-from handlers.web.data import Snapshot
-
-if TYPE_CHECKING:
-    from handlers.web import Web
+from bot.usecases.page_snapshot import Snapshot
+from handlers.web.site import Translator, Web, choose_lang, render
 
 Handler = Callable[[web.Request], Awaitable[web.Response]]
 # A tournament's id in a path: at most 9 digits, as every id people type (bot.domain.numbers);
