@@ -1,3 +1,21 @@
+### The end of a match: time over, heroes' life, draws, conceding, the entry deadline
+
+## Heroes' life in knockout matches (FMT-6)
+
+knockout-no-draw = There are no draws in knockout matches (FMT-6): at time-out the hero with more life wins; with equal life play goes on. Report a score with a winner.
+life-only-knockout = Life totals matter only in knockout matches (FMT-6); in Swiss a game unfinished at time-out is a draw.
+life-noted = Noted the heroes' life in match #{ $number }. Waiting for your opponent.
+life-mismatch = Match #{ $number }: you and your opponent gave different life totals. A judge decides.
+life-mismatch-alert = ⚖️ "{ $title }", match #{ $number } ({ $a } — { $b }): the players disagree on the heroes' life at time-out (FMT-6). Decide with /result { $number } <score> #{ $id }
+
+## The question before conceding (RES-4)
+
+concede-ask = 🏳️ Concede match #{ $number } to { $opponent }? The score becomes { $score } (yours first); this is final.
+concede-game-ask = 🏳️ Concede the current game of match #{ $number } to { $opponent }? The games will stand { $score } (yours first); the match goes on.
+concede-game-final-ask = 🏳️ Concede the current game of match #{ $number } to { $opponent }? It decides the match: the score becomes { $score } (yours first); this is final.
+btn-concede-match = I concede the match
+btn-concede-game = I concede the game
+
 ## The end of a match: time, heroes' life, draws, the entry deadline (FMT-6, RES-1, RES-4, RES-5, RES-6)
 
 match-time-over =
@@ -23,7 +41,6 @@ extend-what-minutes = { $minutes } more min, ending at { $ends }
 extend-told-minutes = { $minutes } more min. It now ends at { $ends }
 extend-what-cycles = { $cycles } extra cycle(s) after time: { $first } turns if the first player was on turn, otherwise { $second }
 extend-what-both = { $minutes } more min, ending at { $ends }, and { $cycles } extra cycle(s) after time: { $first } turns if the first player was on turn, otherwise { $second }
-usage-extend = Usage: /extend <match number> <minutes> and/or cycles=<number of cycles>, e.g. /extend 12 5, /extend 12 cycles=1 or /extend 12 5 cycles=1
 knockout-no-draw-asked = Match #{ $number } is a knockout: the score at time { $score } is noted. It cannot end drawn (FMT-6): the heroes' life decides the unfinished game — the bot asked both of you: /life <yours> <opponent's>.
 life-asked = ⏰ Knockout match #{ $number }: the heroes' life decides the game left unfinished at time (FMT-6). Send /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9.
 life-asked-score =
@@ -40,7 +57,6 @@ report-saved-draw = Score of match #{ $number } against { $opponent }: { $score 
 confirm-request-draw =
     { $reporter } reported a draw in match #{ $number }: { $score } (your wins first).
     A draw counts only when both agree (RES-4): confirm or dispute by { $due }; without an answer the judges decide.
-
 draw-offered = 🤝 You offered { $opponent } a draw in match #{ $number } ({ $score }). The offer stands until { $due }.
 draw-offer = 🤝 { $by } offers a draw in match #{ $number } ({ $score }, your wins first). A draw only if both agree (RES-4). Answer by { $due }.
 btn-draw-accept = Accept the draw
@@ -54,11 +70,14 @@ draw-unconfirmed-reporter = Match #{ $number }: your opponent did not confirm th
 draw-unconfirmed = Match #{ $number }: { $reporter } reported a draw and you did not answer. A draw counts only when both agree (RES-4): confirm or dispute.
 draw-unconfirmed-alert = ⚖️ "{ $title }", match #{ $number } ({ $a } — { $b }): { $reporter } reported a draw { $score }, the opponent did not answer. A draw needs both (RES-4); it is not final by itself. Result: /result { $number } <score> #{ $id }
 result-draw = 🤝 Match #{ $number }: { $a } — { $b } { $score }. A draw agreed by both players (RES-4).
+game-conceded = 🏳️ Match #{ $number }: you conceded the game, the games stand { $score } (yours first). The match goes on.
+game-conceded-won = 🏳️ Match #{ $number }: { $by } conceded the game — it is yours, the games stand { $score } (yours first). The match goes on.
+game-conceded-report-cleared = Match #{ $number }: the reported score left out the conceded game and is withdrawn. Report the final score again: /report
+
+## Command forms
+
+usage-life = Usage: /life <your hero's life> <opponent's hero's life>, e.g. /life 12 9
 usage-draw = Usage: /draw — offer your opponent a draw, or /draw 1:1 — with the games (equal wins).
 usage-drawyes = The «Accept the draw» button under your opponent's offer; by hand: /drawyes <match number>
 usage-drawno = The «Play on» button under your opponent's offer; by hand: /drawno <match number>
 usage-concede = Usage: /concede — concede your current match, /concede game — concede only the game being played (RES-4).
-game-conceded = 🏳️ Match #{ $number }: you conceded the game, the games stand { $score } (yours first). The match goes on.
-game-conceded-won = 🏳️ Match #{ $number }: { $by } conceded the game — it is yours, the games stand { $score } (yours first). The match goes on.
-game-conceded-report-cleared = Match #{ $number }: the reported score left out the conceded game and is withdrawn. Report the final score again: /report
-set-expected-draw_needs_both = on — a draw counts only when both agree (the opponent's silence does not make it final, RES-4), off — a draw becomes final like any score after confirm_minutes
