@@ -1,4 +1,4 @@
-"""A judge's first day (issue 24): set-up in any order, an answer to every command, dated times."""
+"""A judge's set-up in any order, an answer to every command, and times with their dates."""
 
 from __future__ import annotations
 

@@ -1,8 +1,7 @@
-"""An early end asks for a tap naming what it cuts short; a dropped player comes back later."""
+"""An early end asks for a tap naming what it cuts short (FMT-1, FMT-4)."""
 
 from __future__ import annotations
 
-import pytest
 from harness import Core, Event
 from harness.core import tap
 
@@ -86,37 +85,6 @@ async def test_the_finish_after_every_planned_round_needs_no_tap(core: Core) -> 
     assert await judge(core, "/finish", t) is Outcome.DONE
     core.expect(core.channel, key="final-standings")
     assert await status(core, t) is TournamentStatus.FINISHED
-
-
-@pytest.mark.parametrize(("late_entry", "record"), [("loss", "1-1-0"), ("none", "1-0-0")])
-async def test_undrop_after_a_missed_round(core: Core, late_entry: str, record: str) -> None:
-    # REG-8, FMT-3: a player dropped by mistake comes back from the next pairing; the round he
-    # missed counts as `late_entry` says; round 1's decided result stays as it was.
-    t = await core.tournament(FIVE, {"rounds": "4", "late_entry": late_entry})
-    await play_round(core, t, 1)
-    back = next(p.a for p in core.pairs(t, 1) if p.b is not None)  # won round 1
-    await judge(core, f"/drop {back.name}", t)
-    await judge(core, "/next", t)
-    await play_round(core, t, 2)
-    assert await judge(core, f"/undrop {back.name}", t) is Outcome.DONE
-    said = core.expect(core.judges_chat, key="judge-undropped-missed")
-    assert "пары тура 3. Пропущенный тур 2:" in said.text
-    core.expect(back, key="undropped-missed")
-    async with core.db.transaction() as store:
-        audit = [e for e in await store.audit.list(t.id) if e.action == "undrop"]
-    assert audit[-1].details["missed"] == [2]
-    assert await judge(core, "/undo", t) is Outcome.DONE  # RES-8: he is out again, as he was
-    await core.say(back, f"/standings #{t.id}")
-    assert "(1-0-0)" in next(
-        line for line in core.expect(back, key="standings").text.splitlines() if back.name in line
-    )
-    assert await judge(core, f"/undrop {back.name}", t) is Outcome.DONE
-    await core.say(back, f"/standings #{t.id}")
-    rows = core.expect(back, key="standings")
-    line = next(line for line in rows.text.splitlines() if f" {back.name} — " in line)
-    assert f"({record})" in line
-    assert await judge(core, "/next", t) is Outcome.DONE
-    assert core.pairing(back, 3).number  # paired again from round 3
 
 
 async def test_dropping_the_top_mid_run_asks_too(core: Core) -> None:
