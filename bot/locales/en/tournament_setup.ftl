@@ -17,24 +17,6 @@ you-are-judge = You have been appointed a judge of "{ $title }" (#{ $id }). Judg
 cannot-open-registration = Registration for "{ $title }" is already open.
 cannot-open-running = Tournament "{ $title }" is already under way.
 cannot-open-finished = Tournament "{ $title }" is already finished.
-registration-not-open = Registration for "{ $title }" is not open right now.
-registration-closed = Registration for "{ $title }" is closed. Players registered: { $count }.
-registration-closed-announce = Registration for "{ $title }" is closed. Participants: { $count }.
-refuse-after-start = The tournament has already started: entry can only be refused before the start.
-no-such-applicant = There is no application with the nickname { $nickname } in "{ $title }".
-you-are-refused = ⛔ The judges have refused your entry to "{ $title }". Reason: { $reason } (REG-6).
-applicant-refused = Application { $nickname } refused. Reason: { $reason }.
-players-list =
-    👥 "{ $title }": { $count } registered.
-    { $players }
-players-row = { $n }. { $nick } (ID { $game_id }) — { $status }
-no-players-yet = No applications in "{ $title }" yet.
-player-pending = hasn't accepted the rules
-player-registered = registered
-player-refused = refused
-player-withdrawn = withdrew
-player-dropped = dropped
-player-disqualified = disqualified
 
 ## The head judge (S0 9.2, S4 8.2)
 

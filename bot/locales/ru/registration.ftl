@@ -1,5 +1,26 @@
 ### Registration: applying, the rules and consent, refusals, the players list, leaving
 
+## Закрытие регистрации, отказ в участии, список заявок
+
+registration-not-open = Регистрация на «{ $title }» сейчас не открыта.
+registration-closed = Регистрация на «{ $title }» закрыта. Зарегистрировано игроков: { $count }.
+registration-closed-announce = Регистрация на турнир «{ $title }» закрыта. Участников: { $count }.
+refuse-after-start = Турнир уже начался: отказать в участии можно только до старта.
+no-such-applicant = В турнире «{ $title }» нет заявки с ником { $nickname }.
+you-are-refused = ⛔ Судьи отказали вам в участии в турнире «{ $title }». Причина: { $reason } (REG-6).
+applicant-refused = Заявке { $nickname } отказано. Причина: { $reason }.
+players-list =
+    👥 «{ $title }»: зарегистрировано { $count }.
+    { $players }
+players-row = { $n }. { $nick } (ID { $game_id }) — { $status }
+no-players-yet = В турнире «{ $title }» пока нет заявок.
+player-pending = не принял правила
+player-registered = зарегистрирован
+player-refused = отказано
+player-withdrawn = отозвал заявку
+player-dropped = выбыл
+player-disqualified = дисквалифицирован
+
 ## Регистрация
 
 welcome =

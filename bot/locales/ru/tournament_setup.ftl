@@ -17,24 +17,6 @@ you-are-judge = Вы назначены судьёй турнира «{ $title }
 cannot-open-registration = Регистрация на турнир «{ $title }» уже открыта.
 cannot-open-running = Турнир «{ $title }» уже идёт.
 cannot-open-finished = Турнир «{ $title }» уже завершён.
-registration-not-open = Регистрация на «{ $title }» сейчас не открыта.
-registration-closed = Регистрация на «{ $title }» закрыта. Зарегистрировано игроков: { $count }.
-registration-closed-announce = Регистрация на турнир «{ $title }» закрыта. Участников: { $count }.
-refuse-after-start = Турнир уже начался: отказать в участии можно только до старта.
-no-such-applicant = В турнире «{ $title }» нет заявки с ником { $nickname }.
-you-are-refused = ⛔ Судьи отказали вам в участии в турнире «{ $title }». Причина: { $reason } (REG-6).
-applicant-refused = Заявке { $nickname } отказано. Причина: { $reason }.
-players-list =
-    👥 «{ $title }»: зарегистрировано { $count }.
-    { $players }
-players-row = { $n }. { $nick } (ID { $game_id }) — { $status }
-no-players-yet = В турнире «{ $title }» пока нет заявок.
-player-pending = не принял правила
-player-registered = зарегистрирован
-player-refused = отказано
-player-withdrawn = отозвал заявку
-player-dropped = выбыл
-player-disqualified = дисквалифицирован
 
 ## The head judge (S0 9.2, S4 8.2)
 
