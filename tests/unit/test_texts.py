@@ -1,4 +1,4 @@
-"""Every text key the code uses exists in Russian; English mirrors Russian key by key."""
+"""Every key the code uses has a text, in one area file; English mirrors Russian key by key."""
 
 from __future__ import annotations
 
