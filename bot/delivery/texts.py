@@ -23,7 +23,10 @@ def _load(locale: str) -> FluentBundle:
     bundle = FluentBundle([locale], use_isolating=False)
     # No source positions: nothing reports them, and they cost ≈ 2 MiB (issue 12).
     parser = FluentParser(with_spans=False)
-    # One catalogue per area (main, prizes, web…), the same file names in every language.
+    # One catalogue per area (registration, results, protests…), the same file names in every
+    # language. A bundle keeps the first of two same-named messages silently, so
+    # tests/unit/test_texts.py forbids a key in two files; with no terms either, the order
+    # does not change a text, and sorting only keeps it the same everywhere.
     folder = resources.files("bot") / "locales" / locale
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name.endswith(".ftl"):

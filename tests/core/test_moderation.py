@@ -68,3 +68,75 @@ async def test_the_bot_flags_an_organizers_insult_in_the_channel(
     await core.say(t["Анна"], "Борис, ты зануда", core.channel)
     alert = core.expect(core.judges_chat, "оскорбление")
     assert "зануда" in alert.text
+
+
+async def test_an_insult_then_obscenity_is_the_mod3_repeat(core: Core) -> None:
+    # MOD-3 (S4 11.5): "obscene language or insults": an insult after a warning for obscenity
+    # (or the other way round) is the repeat, and the judges are asked to disqualify.
+    t = await core.tournament(NICKS, title="Кубок порядка")
+    boris = t["Борис"]
+    await core.say(boris, "Анна, ты идиот", core.channel)
+    core.expect(boris, "вам предупреждение (MOD-3)")
+    core.expect(core.judges_chat, "оскорбление")
+    await core.say(boris, "ну х.у.й с ним", core.channel)
+    asked = core.expect(core.judges_chat, "по регламенту дисквалификация", key="dq-confirm-ask")
+    assert "Борис" in asked.text and "MOD-3" in asked.text
+    assert not [m for m in core.sent(boris) if m.key == "you-got-warning"]
+
+
+POOL = (
+    "name,element,hero,horde,set\n"
+    "Ведьма Трясины,болота,да,нет,Демо-1\n"
+    "Похлебка из болотных тварей,болота,нет,нет,Демо-1\n"
+    "Тень болот,болота,нет,нет,Демо-1\n"
+    "Тварь Трясины,болота,нет,нет,Демо-1\n"
+)
+
+
+async def test_a_card_name_of_the_loaded_pool_is_no_insult(core: Core) -> None:
+    # MOD-2: the card pool is the organizer's data (DECK-4); its names are never a violation,
+    # in any case and with ё, but an insult beside a card name still is one.
+    await core.send_file(core.judge, "pool.csv", POOL.encode(), caption="/cards")
+    core.expect(core.judge, "Пул карт загружен: 4")
+    t = await core.tournament(NICKS, title="Кубок болот")
+    anna = t["Анна"]
+    core.sent(anna), core.posted(core.judges_chat)  # the pairing and the set-up read
+    for praise in (
+        "Похлебка из болотных тварей — отличная карта",
+        "сыграл ПОХЛЁБКУ из болотных тварей на третьем ходу",
+    ):
+        await core.say(anna, praise, core.channel)
+        assert praise not in core.deleted(core.channel)
+    assert not core.sent(anna) and not core.posted(core.judges_chat)
+    await core.say(anna, "«Похлебка из болотных тварей», а ты тварь", core.channel)
+    core.expect(anna, "вам предупреждение (MOD-3)")
+    alert = core.expect(core.judges_chat, "оскорбление", key="moderation-alert")
+    assert alert.params["fragment"] == "тварь"
+
+
+async def test_without_a_pool_the_games_creatures_are_no_insult(core: Core) -> None:
+    # MOD-2 (issue 23): organizers rarely load a pool; a creature spoken of («из болотных
+    # тварей») insults nobody, while «тварь» said to a player still does.
+    t = await core.tournament(NICKS, title="Кубок без пула")
+    anna = t["Анна"]
+    core.sent(anna), core.posted(core.judges_chat)  # the pairing and the set-up read
+    await core.say(anna, "Похлебка из болотных тварей — отличная карта", core.channel)
+    assert not core.deleted(core.channel)
+    assert not core.sent(anna) and not core.posted(core.judges_chat)
+    await core.say(anna, "тварь, сдавайся", core.channel)
+    alert = core.expect(core.judges_chat, "оскорбление", key="moderation-alert")
+    assert alert.params["fragment"] == "тварь"
+
+
+async def test_a_new_pool_replaces_the_exempt_names(core: Core) -> None:
+    # DECK-4, MOD-2: the names are cached per loaded version of the pool; a new import counts.
+    await core.send_file(core.judge, "pool.csv", POOL.encode(), caption="/cards")
+    t = await core.tournament(NICKS, title="Кубок болот")
+    anna = t["Анна"]
+    await core.say(anna, "Тварь Трясины", core.channel)
+    assert not core.deleted(core.channel)
+    other = POOL.replace("Тварь Трясины", "Болотный огонёк")
+    await core.send_file(core.judge, "pool.csv", other.encode(), caption="/cards")
+    core.expect(core.judge, "Пул карт загружен: 4")
+    await core.say(anna, "Тварь Трясины", core.channel)
+    assert core.deleted(core.channel) == ["Тварь Трясины"]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from harness import Core, Event, Sent
 
+from bot.service import Outcome
+
 NICKS = ["Анна", "Борис", "Вера", "Глеб"]
 
 
@@ -107,3 +109,34 @@ async def test_game_losses_count_in_the_players_open_match(core: Core) -> None:
     await core.say(judge, f"/audit csv #{t.id}", chat)
     log = file_of(core.posted(chat)).decode("utf-8-sig")
     assert "game-awarded" in log and '""source"": ""gameloss""' in log
+
+
+async def test_a_deck_violation_is_sanctioned_from_a_game_loss_to_a_dq(core: Core) -> None:
+    # MOD-7 (S4 11.3): from a game loss to a disqualification, the judge chooses.
+    t = await core.tournament(NICKS, title="Кубок колод")
+    anna = t["Анна"]
+    mine = core.pairing(anna, 1)
+    assert mine.opponent is not None
+    chat = core.judges_chat
+    for command, kind in (
+        ("/warn Анна колода не совпадает с деклистом", "предупреждение"),
+        ("/remark Анна колода не та", "замечание"),
+        ("/ban 30 Анна колода не совпадает", "бан"),
+    ):
+        assert await core.say(core.judge, f"{command} #{t.id}", chat) is Outcome.REFUSED
+        refused = core.expect(chat, key="sanction-deck-range")
+        assert "от технического поражения в партии до дисквалификации (MOD-7)" in refused.text
+        assert "/gameloss, /matchloss или /dq" in refused.text
+        assert f"«{kind}» сюда не подходит" in refused.text
+    assert [m for m in core.sent(anna, all=True) if m.key.startswith("you-got-")] == []
+
+    # The lightest the rule allows is carried out: a game of her match for her opponent.
+    await core.say(core.judge, f"/gameloss Анна колода не совпадает #{t.id}", chat)
+    issued = core.expect(chat, key="sanction-issued")
+    assert "техническое поражение в партии (MOD-7)" in issued.text
+    core.expect(mine.opponent, key="gameloss-game-won")
+    # Another violation is not held to that range.
+    await core.say(core.judge, f"/warn Вера затягивание #{t.id}", chat)
+    assert "предупреждение (MOD-5)" in core.expect(chat, key="sanction-issued").text
+    await core.say(core.judge, f"/dq Борис колода другая #{t.id}", chat)
+    assert "дисквалификация (MOD-7)" in core.expect(chat, key="sanction-issued").text

@@ -1,4 +1,4 @@
-"""Every text key the code uses exists in Russian; English mirrors Russian key by key."""
+"""Every key the code uses has a text, in one area file; English mirrors Russian key by key."""
 
 from __future__ import annotations
 
@@ -198,4 +198,35 @@ def test_every_language_has_the_same_catalogues() -> None:
     names = {
         locale: sorted(p.name for p in (LOCALES / locale).glob("*.ftl")) for locale in ("ru", "en")
     }
-    assert names["ru"] == names["en"] and "main.ftl" in names["ru"]
+    assert names["ru"] == names["en"] and "registration.ftl" in names["ru"]
+
+
+def _areas(locale: str) -> dict[str, list[str]]:
+    """Message or term id → the catalogues (files) that define it, in one language."""
+    where: dict[str, list[str]] = {}
+    for path in sorted((LOCALES / locale).glob("*.ftl")):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message | ast.Term):
+                name = entry.id.name if isinstance(entry, ast.Message) else f"-{entry.id.name}"
+                where.setdefault(name, []).append(path.name)
+    return where
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_no_key_is_defined_twice(locale: str) -> None:
+    # A bundle keeps the first definition and drops the second without a word.
+    twice = {key: files for key, files in _areas(locale).items() if len(files) > 1}
+    assert twice == {}
+
+
+def test_a_key_lives_in_the_same_area_in_every_language() -> None:
+    ru, en = _areas("ru"), _areas("en")
+    moved = {key: (ru[key], en.get(key)) for key in ru if ru[key] != en.get(key)}
+    assert moved == {}
+
+
+@pytest.mark.parametrize("locale", ["ru", "en"])
+def test_each_catalogue_opens_with_one_line_saying_what_it_holds(locale: str) -> None:
+    for path in sorted((LOCALES / locale).glob("*.ftl")):
+        first, second, *_ = path.read_text(encoding="utf-8").splitlines()
+        assert first.startswith("### ") and len(first) > 10 and second == "", path.name

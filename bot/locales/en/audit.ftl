@@ -1,3 +1,5 @@
+### /audit: the log of judges' actions and results, one sentence an entry (RES-8)
+
 ## /audit: the log of judges' actions and results, one sentence an entry (RES-8)
 
 audit =
@@ -9,7 +11,6 @@ audit-why = . Reason: { $reason }
 audit-bot = the bot
 audit-pair = { $a } — { $b }
 audit-act-other = entry "{ $action }": { $details }
-
 audit-act-result = result of match #{ $match }{ $pair }: { $score }, { $source }
 audit-act-result-corrected = result of match #{ $match }{ $pair } corrected: { $before } → { $score }, { $source }
 audit-source-confirmed = confirmed by the opponent
@@ -25,7 +26,6 @@ audit-source-annulled = results annulled (MOD-3)
 audit-source-life = by the heroes' life (FMT-6)
 audit-source-draw = draw agreed by both (RES-4)
 audit-source-double-loss = neither player came (RES-7)
-
 audit-act-created = tournament "{ $title }" created
 audit-act-settings = settings changed: { $changes }
 audit-act-bind = { $role ->
@@ -109,7 +109,10 @@ audit-act-prize-paid = the prize for place { $place } paid to { $player }
 audit-act-prize-answered = { $player } sent the details for the prize
 audit-act-prize-documents-sent = { $player } sent the documents for the prize
 
-## python -m bot run: the platform refused the token — one line instead of a traceback (issue 24)
+## The log as a file
 
-run-token-rejected-telegram = The bot did not start — telegram.token: { doctor-tg-token-rejected } To check every setting: python -m bot doctor
-run-token-rejected-vk = The bot did not start — vk.token: { doctor-vk-token-rejected } To check every setting: python -m bot doctor
+audit-file = 📋 "{ $title }": log of judges' actions and result changes, { $count } entries.
+
+## Command forms
+
+usage-audit = Usage: /audit or /audit csv

@@ -1,5 +1,5 @@
-# What Telegram and VK do to chats (issue 22): a group that became a supergroup, a chat the
-# bot lost, an anonymous administrator.
+### What Telegram and VK do to a tournament's chats: upgraded, lost, anonymous admins
+
 channels-role-channel = tournament channel
 channels-role-judges = judges' chat
 channels-role-match = match chat

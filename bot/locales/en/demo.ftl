@@ -1,4 +1,4 @@
-## python -m bot demo: the story of the tournament played (line labels, headings, summary)
+### python -m bot demo: the story of the tournament played (line labels, headings, summary)
 
 demo-platform-telegram = TG
 demo-platform-vk = VK
@@ -6,7 +6,6 @@ demo-chat-private = DM { $name }
 demo-chat-channel = channel
 demo-chat-judges = judges
 demo-edited = (edited)
-
 demo-section-setup = ── Set-up: the judge creates the tournament, binds the chats, opens registration ──
 demo-section-registration = ── Registration: players come by the announcement's link ──
 demo-registered-rest = … the others register the same way. Players: { $count } ({ $platforms }).
@@ -15,7 +14,6 @@ demo-follow = Following match #{ $match }: { $first } ({ $first_platform }) repo
 demo-silent = Match #{ $match }: the opponent stays silent, the score becomes final by itself (RES-3).
 demo-dispute = Match #{ $match }: the opponent disputes the score; the judge decides in the judges' chat.
 demo-section-finish = ── Results ──
-
 demo-summary = ── In short ──
 demo-summary-players = Players: { $count } ({ $platforms }). Rounds: { $rounds }. Matches: { $matches }, byes: { $byes }.
 demo-summary-results = Disputes decided by the judge: { $disputes }. Auto-confirmations (RES-3): { $auto }.

@@ -1,3 +1,5 @@
+### python -m bot doctor and run: one line per check of the setup, with what to fix
+
 ## python -m bot doctor: one line per check, with what to fix
 
 doctor-verdict-ok = All is well: the tournament can go ahead.
@@ -9,7 +11,6 @@ doctor-db-unreachable = The database { $target } cannot be reached ({ $error }):
 doctor-no-chats = { $platform }: no chat is bound to a running tournament. After /bind in the channel and the judges' chat, run doctor again.
 doctor-web-ok = The live pages and «My match» open at { $url }.
 doctor-web-not-https = [web] public_url = { $url } is not https: Telegram and VK open mini apps over https only, so there will be no «My match» buttons. Put the site behind an HTTPS proxy and set public_url = "https://…".
-
 doctor-tg-token-ok = Telegram: the token is accepted, the bot is @{ $username }.
 doctor-tg-token-rejected = Telegram rejected the token (401 Unauthorized). Take the token from @BotFather (/mybots → the bot → API Token) and put it whole into [telegram] token, without spaces.
 doctor-tg-unreachable = Telegram: { $server } cannot be reached. Check [telegram] api_server, the internet connection and the proxy.
@@ -28,7 +29,6 @@ doctor-tg-chat-gone = Telegram, “{ $title }” ({ $id }): the bot is not in th
 doctor-tg-chat-migrated = Telegram, “{ $title }” ({ $id }): the group became the supergroup { $new_id }. /bind in it again.
 doctor-tg-chat-not-admin = Telegram, “{ $title }” ({ $id }): the bot is not an admin. For moderation (MOD-2) make it an admin with the rights “Delete messages” and “Ban users”.
 doctor-tg-chat-rights = Telegram, “{ $title }” ({ $id }): the bot lacks the rights “{ $rights }”. Grant them in the group's settings → Administrators → the bot.
-
 doctor-vk-token-ok = VK: the token is accepted and has the rights “Community messages” and “Community management”.
 doctor-vk-token-rejected = VK rejected the token ({ $error }). Create a key in the community: Manage → API usage → Access tokens, with the rights “Community messages”, “Community management”, “Photos”, “Documents”, and put it into [vk] token.
 doctor-vk-unreachable = VK: { $server } cannot be reached. Check [vk] api_url, the internet connection and the proxy.
@@ -48,3 +48,8 @@ doctor-vk-callback-ok = VK: the Callback API server { $url } is confirmed, versi
 doctor-vk-chat-ok = VK, conversation “{ $title }” ({ $id }): the community's rights are fine.
 doctor-vk-chat-gone = VK, conversation “{ $title }” ({ $id }): the community is not in it ({ $error }). Add the community to the conversation, make it an admin and /bind again.
 doctor-vk-chat-not-admin = VK, conversation “{ $title }” ({ $id }): the community is not an admin, so it can neither remove violations nor kick members. Conversation settings → Members → the community → Make admin.
+
+## python -m bot run: the platform refused the token — one line instead of a traceback (issue 24)
+
+run-token-rejected-telegram = The bot did not start — telegram.token: { doctor-tg-token-rejected } To check every setting: python -m bot doctor
+run-token-rejected-vk = The bot did not start — vk.token: { doctor-vk-token-rejected } To check every setting: python -m bot doctor

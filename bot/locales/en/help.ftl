@@ -360,3 +360,19 @@ help-about-paid =
 ## No tournament found, and no command was sent (a file, a button)
 
 no-tournament-bare = I can't find your tournament: you are in no current tournament. To enter: /register <nickname> [game ID]; commands: /help
+
+## Player help when the tournament requires decklists (REG-9)
+
+help-decks =
+    Decks of "{ $title }" ({ $count } decklists required):
+    /deck [number] with the list on the next lines ("Hero: …", "3 Card name", "Sideboard:") or a .txt file captioned /deck — send a decklist
+    /decks — my decks (only I and the judges see them)
+help-decks-sealed =
+    Decks of "{ $title }", sealed ({ $count } decklists required):
+    /pool with every opened card on the next lines — the pool first
+    /deck [number] with the list ("Hero: …", "3 Card name", "Sideboard:") or a .txt file captioned /deck — a decklist from the pool
+    /decks — my decks (only I and the judges see them)
+
+## Command forms
+
+usage-help = Usage: /help or /help <command>, e.g. /help report

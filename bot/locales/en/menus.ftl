@@ -1,4 +1,4 @@
-## Telegram command menus: private chat (player), groups, group admins (judge)
+### Telegram command menus: private chat (player), groups, group admins (judge)
 
 menu-register = apply for a tournament: /register nickname [game ID]
 menu-me = my tournament, match and opponent

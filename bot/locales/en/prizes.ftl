@@ -1,6 +1,7 @@
-# Prizes, claims, the head judge, consent and eligibility (PRZ-1…PRZ-3, REG-3, S4 1.6-1.9, 8.11).
+### Prizes: the prize table, claims, documents, payment (PRZ-1…PRZ-3)
 
 ## The prize table
+
 prizes-bad-part = The prize table has an error in "{ $part }": { $why }. Form: /set prizes="1:money 5000 ₽; 2:items Hero set; 3-4:bonus 500; 1-8:qualification Season cup"
 prizes-why-form = expected <place>[-<place>]:<kind> <what is given>
 prizes-why-places = places are numbers from 1 to 1024, the first not above the second
@@ -8,20 +9,12 @@ prizes-why-kind = the kind is bonus, items, money or qualification
 prizes-why-text = it does not say what is given
 prizes-why-long = the prize text is longer than { $max } characters
 prizes-too-many = The prize table has more than { $max } lines.
-set-expected-prizes = lines "<place>[-<place>]:<kind> <what>" separated by ";", kind: bonus, items, money, qualification; none for no prizes
-set-expected-drop_keeps_prize = on (a dropped player keeps his prize, S0) or off (loses it, S4 8.7)
-set-expected-min_age = an age from 6 to 99, or none
-set-expected-territory = the territories (up to 200 characters), or none
-set-expected-require_game_id = on, off or auto (on when there are prizes)
-set-expected-documents_contact = where documents go (up to 200 characters), or none for the bot's setting
 prize-kind-bonus = bonuses
 prize-kind-items = in-game items
 prize-kind-money = money
 prize-kind-qualification = qualification
 prize-item = { $kind }: { $what }
 prizes-row = place { $places } — { $prize }
-ann-prizes-none = not announced
-ann-changed-prizes = prizes
 documents-contact-config = as in the bot's settings
 prizes-none = No prizes are announced in "{ $title }".
 prizes-table =
@@ -37,6 +30,7 @@ prizes-data-hidden = Only the head judge and the admins see the winners' data, i
 prizes-file = 🏆 Prizes of "{ $title }": { $count } entries.
 
 ## Claims (PRZ-1)
+
 claim-status-asked = awaiting the answer
 claim-status-answered = details received
 claim-status-documents = documents sent
@@ -86,50 +80,23 @@ paid-already = The prize for place { $place } is already marked paid.
 paid-not-claimed = The prize for place { $place } is not claimed yet: { $status }.
 
 ## PRZ-2: documents never in a chat
+
 personal-data-deleted = Message deleted.
 personal-data-refused = 🔒 This looks like a card or document number. The bot neither takes nor keeps such data; the message was deleted where possible. Send documents to the organizer: { $contact }.
 documents-contact-unknown = the organizer will tell you the address
 
-## The head judge (S0 9.2, S4 8.2)
-head-judge-only = This is the head judge's decision in "{ $title }": { $name }.
-head-judge-needs-reply = Reply with /judge head to a message of the judge you make head judge.
-head-judge-set = ⭐ { $name } is the head judge of "{ $title }".
-you-are-head-judge = ⭐ You are the head judge of "{ $title }" (#{ $id }): the lot and the prizes are yours (/prizes, /paid).
-
-## Registration: consent and eligibility (S4 1.6, 1.7, 1.9, 8.11; REG-3)
-registration-consent = By taking part you consent to the publication of results and nicknames and to the processing of the data you give the bot (S4 1.6, 1.7, 1.9).{ $extra }
-consent-age = {" "}Participants must be at least { $age }.
-consent-territory = {" "}Participation and prizes only from: { $territory } (S4 8.11).
-btn-confirm-age = I am { $age } or older
-btn-confirm-territory = I am in: { $territory }
-eligibility-age = your age
-eligibility-territory = your territory
-eligibility-missing = First confirm { $what } with the button under the rules.
-eligibility-confirmed = ✅ Confirmed: { $what }. Press the remaining buttons.
-game-id-required = In "{ $title }" the game ID is required: /register { $nickname } <game ID>
-
-## A ban reaches every tournament (S4 1.1, MOD-9)
-ban-remove-ask = 🚫 { $nickname } is banned until { $until }. Remove him from every tournament he applied to or plays in?
-btn-ban-remove = Remove from all tournaments
-btn-ban-keep = Keep
-ban-remove-stale = Ban #{ $id } not found.
-ban-remove-declined = { $name } stays in his tournaments; the ban holds for new registrations.
-ban-remove-done = { $name } removed from: { $titles }.
-ban-removed-you = You were removed from "{ $title }": banned until { $until } (S4 1.1).
-ban-removed-alert = 🚫 { $nickname } removed from "{ $title }" because of a ban.
-
-## Usage
-usage-prizes = Form: /prizes or /prizes csv
-usage-paid = Form: /paid <place> [kind], e.g. /paid 1 or /paid 1 money
-usage-claim = Form: /claim <in-game nickname>; <game ID>; <platform nickname>
-usage-docsent = Press the «Documents sent» button under the prize message.
-usage-eligible = Press the confirmation button under the tournament's rules.
-usage-banremove = Press the button under the ban message.
-
 ## PRZ-3, MOD-8: a disqualification ends the claims
+
 prize-forfeited-disqualified = ⛔ You are disqualified in "{ $title }": the prize for place { $place } ({ $prize }) is not awarded and does not pass to others (PRZ-3, MOD-8, S4 8.7).
 prize-forfeited-disqualified-alert = ⛔ "{ $title }": { $nickname } is disqualified — the prize for place { $place } ({ $prize }) is not awarded and does not pass to the next place (MOD-8). The prize claim is closed.
 prize-paid-disqualified = ⚠️ "{ $title }": { $nickname } is disqualified, but the prize for place { $place } ({ $prize }) has already been paid to him. Settle it by hand.
 claim-refused-disqualified = You are disqualified in "{ $title }": no prize is awarded (PRZ-3, MOD-8). Prize details are not accepted.
 claim-status-disqualified = not awarded: the winner is disqualified (MOD-8)
 claim-status-dropped = not awarded: the winner left the tournament (S4 8.7)
+
+## Command forms
+
+usage-prizes = Form: /prizes or /prizes csv
+usage-paid = Form: /paid <place> [kind], e.g. /paid 1 or /paid 1 money
+usage-claim = Form: /claim <in-game nickname>; <game ID>; <platform nickname>
+usage-docsent = Press the «Documents sent» button under the prize message.

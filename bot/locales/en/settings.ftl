@@ -1,3 +1,5 @@
+### Tournament settings: /set and /settings, what each setting expects and refuses
+
 ## Tournament settings: /set and /settings (issue 24).
 ## Setting names: the SETTINGS table in bot/domain/setting_names.py; Russian value words:
 ## bot/domain/setting_values.py.
@@ -28,7 +30,6 @@ settings-area-page = Page
 set-unknown-key = There is no setting "{ $key }". Did you mean "{ $setting }" ({ $name })? All settings: /settings
 set-unknown-key-far = There is no setting "{ $key }". All settings with their English and Russian names: /settings
 set-bad-value = Invalid value "{ $value }" for "{ $key }" ({ $name }). Expected: { $expected }.
-
 setting-choice-late_entry-loss = losses
 setting-choice-late_entry-none = not counted
 setting-choice-late_entry-off = not admitted
@@ -36,7 +37,6 @@ setting-choice-ban_default-random = random
 setting-choice-ban_default-none = none
 setting-choice-protest_scope-round = round
 setting-choice-protest_scope-stage = stage
-
 setting-format = the kind of game (DECK-1, DECK-2)
 setting-stages = the stages in order (FMT-1)
 setting-rounds = the number of Swiss rounds (FMT-4)
@@ -84,7 +84,6 @@ setting-flood_messages = this many messages in a row are flood (MOD-2)
 setting-flood_seconds = … within this many seconds (MOD-2)
 setting-links = allow links in the channel (MOD-2)
 setting-public_page = show the tournament on the website's live page
-
 set-expected-rounds = number of rounds from 1 to 30, or auto (by the number of players, FMT-4)
 set-expected-bo = 1, 3 or 5 (BO1, BO3, BO5); per stage, comma-separated: bo=1,3
 set-expected-cap = number of players, 4 or more, or 0 for no limit
@@ -124,7 +123,6 @@ set-expected-mod_confirm = on: a repeat violation's disqualification waits for a
 set-expected-flood_messages = how many messages in a row count as flood, 2 to 100
 set-expected-flood_seconds = within how many seconds, 1 to 600
 set-expected-links = on: links allowed in the channel; off: forbidden
-
 setting-stage-part = { $kind }{ $size }
 setting-stage-swiss = swiss
 setting-stage-top = top
@@ -133,3 +131,70 @@ setting-stage-double = double
 setting-stage-groups = groups
 setting-stage-draft = draft
 setting-stage-sealed = sealed
+
+## Rounds, the seed and the notice before the start
+
+seed-locked = Pairings are already under way: the seed can't change after the start (FMT-3).
+rounds-below-current = Round { $round } is already under way: there can't be fewer rounds.
+rounds-fixed = { $rounds }
+rounds-auto = auto: { $rounds } by the number of players ({ $players }), FMT-4
+rounds-auto-unknown = auto: by the number of players (FMT-4)
+short-notice = ⚠️ The tournament starts ({ $start }) in less than { $days } days: under the regulation, the terms must be announced at least { $days } days before the start (REG-1).
+
+## The round schedule
+
+schedule-needs-start = Round times count from the start day: set start="YYYY-MM-DD HH:MM" first.
+
+## Stages and matches: a wrong value (FMT-1, FMT-2, FMT-10)
+
+stages-bad = Bad stages in "{ $part }": { $reason ->
+        [empty] empty
+        [kind] unknown stage (there are swiss, single, double, groups, draft, top, sealed)
+        [number] a number is needed
+        [size] a bracket has at least { $least } places
+        [groups] the number of groups is needed
+        [group-size] a group has at least { $least } players
+        [top-first] a top cannot be the first stage
+        [after-elimination] no stage can follow an elimination bracket
+        [bracket-players] the bracket has { $size } places for { $players } players
+        [groups-players] { $players } players do not split into { $groups } groups
+        [groups-top] a top of { $size } does not split evenly over { $groups } groups (at most { $most })
+        [draft-top] a top of { $size } does not split evenly over { $tables } tables
+        [top-too-big] a top of { $size } is bigger than the field ({ $players })
+        [rounds-too-many] more rounds than can be played without rematches (at most { $most } for { $players } players)
+       *[other] error
+    }. Example: stages="swiss:5,top:8".
+bo-bad = Bad bo={ $value }: { $reason ->
+        [length] matches are BO1, BO3 or BO5
+       *[count] give one value or one per stage ({ $stages })
+    }. Example: bo=1,3
+draft-too-few = A draft needs at least { $need } players; there are { $players } (FMT-8).
+draft-tables-bad = { $players } players cannot sit at { $tables } tables of 8–16 (FMT-8).
+draft-top-bad = A top of { $top } does not split evenly over { $tables } tables (at most { $most }, FMT-8).
+
+## Stages that will no longer be played (FMT-1)
+
+stages-cut-confirm =
+    ⚠️ "{ $title }" is running: with the stages "{ $value }" these stages will not be played: { $stages }.
+    Save? The running stage is played to its end as it began.
+btn-cut-stages = Save without these stages
+
+## What the settings of other areas expect
+
+set-expected-prizes = lines "<place>[-<place>]:<kind> <what>" separated by ";", kind: bonus, items, money, qualification; none for no prizes
+set-expected-drop_keeps_prize = on (a dropped player keeps his prize, S0) or off (loses it, S4 8.7)
+set-expected-min_age = an age from 6 to 99, or none
+set-expected-territory = the territories (up to 200 characters), or none
+set-expected-require_game_id = on, off or auto (on when there are prizes)
+set-expected-documents_contact = where documents go (up to 200 characters), or none for the bot's setting
+set-expected-draw_needs_both = on — a draw counts only when both agree (the opponent's silence does not make it final, RES-4), off — a draw becomes final like any score after confirm_minutes
+set-expected-public_page = on — the tournament is shown on the live page, off — the page answers 404
+
+## Settings after the finish
+
+settings-after-end = "{ $title }" has already finished: the terms it was played on stay as they were. Only its page can be taken off the web or brought back: /set { $allowed }=off or /set { $allowed }=on.
+
+## Command forms
+
+usage-set = Usage: /set name=value …, e.g. /set rounds=auto bo=3 round_minutes=50 (the Russian names work too: туры=авто). Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
+usage-settings = /settings takes no arguments (you can name a tournament: /settings #12).

@@ -1,4 +1,4 @@
-## The tournament's live page (handlers/web): page texts and the buttons linking to it.
+### The tournament's live page: page texts and the buttons linking to it
 
 web-site = «Берсерк. Герои» tournaments
 web-missing-title = Page not found
@@ -54,6 +54,7 @@ btn-live-page = 🌐 Live page
 page-link = 🌐 The live page of «{ $title }»: { $url }
 page-off = «{ $title }» is kept off the web.
 page-disabled = Live tournament pages are switched off in this bot.
-set-expected-public_page = on — the tournament is shown on the live page, off — the page answers 404
-settings-after-end = "{ $title }" has already finished: the terms it was played on stay as they were. Only its page can be taken off the web or brought back: /set { $allowed }=off or /set { $allowed }=on.
+
+## Command forms
+
 usage-page = /page takes no arguments (you may name the tournament: /page #12).

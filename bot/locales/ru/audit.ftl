@@ -1,3 +1,5 @@
+### /audit: the log of judges' actions and results, one sentence an entry (RES-8)
+
 ## /audit: журнал действий судей и результатов — запись за записью, по-русски (RES-8)
 
 audit =
@@ -9,7 +11,6 @@ audit-why = . Причина: { $reason }
 audit-bot = бот
 audit-pair = { $a } — { $b }
 audit-act-other = запись «{ $action }»: { $details }
-
 audit-act-result = результат матча №{ $match }{ $pair }: { $score }, { $source }
 audit-act-result-corrected = исправлен результат матча №{ $match }{ $pair }: { $before } → { $score }, { $source }
 audit-source-confirmed = подтверждён соперником
@@ -25,7 +26,6 @@ audit-source-annulled = результаты аннулированы (MOD-3)
 audit-source-life = по жизням героев (FMT-6)
 audit-source-draw = ничья по согласию (RES-4)
 audit-source-double-loss = неявка обоих (RES-7)
-
 audit-act-created = создан турнир «{ $title }»
 audit-act-settings = изменены настройки: { $changes }
 audit-act-bind = привязан { $role ->
@@ -109,7 +109,10 @@ audit-act-prize-paid = приз за { $place } место игроку { $playe
 audit-act-prize-answered = игрок { $player } прислал данные для приза
 audit-act-prize-documents-sent = игрок { $player } отправил документы для приза
 
-## python -m bot run: платформа не приняла токен — одна строка вместо трассировки (issue 24)
+## Журнал файлом
 
-run-token-rejected-telegram = Бот не запущен — telegram.token: { doctor-tg-token-rejected } Проверить все настройки: python -m bot doctor
-run-token-rejected-vk = Бот не запущен — vk.token: { doctor-vk-token-rejected } Проверить все настройки: python -m bot doctor
+audit-file = 📋 «{ $title }»: журнал действий судей и изменений результатов, записей { $count }.
+
+## Форма команд
+
+usage-audit = Формат: /audit или /audit csv

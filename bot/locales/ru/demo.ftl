@@ -1,4 +1,4 @@
-## python -m bot demo: рассказ о сыгранном турнире (подписи строк, заголовки, итог)
+### python -m bot demo: the story of the tournament played (line labels, headings, summary)
 
 demo-platform-telegram = TG
 demo-platform-vk = VK
@@ -6,7 +6,6 @@ demo-chat-private = личка { $name }
 demo-chat-channel = канал
 demo-chat-judges = судьи
 demo-edited = (правка)
-
 demo-section-setup = ── Подготовка: судья создаёт турнир, привязывает чаты, открывает регистрацию ──
 demo-section-registration = ── Регистрация: игроки приходят по ссылке из объявления ──
 demo-registered-rest = … остальные регистрируются так же. Всего игроков: { $count } ({ $platforms }).
@@ -15,7 +14,6 @@ demo-follow = Следим за матчем №{ $match }: { $first } ({ $first
 demo-silent = Матч №{ $match }: соперник молчит — счёт станет окончательным сам (RES-3).
 demo-dispute = Матч №{ $match }: соперник оспаривает счёт — решает судья в чате судей.
 demo-section-finish = ── Итоги ──
-
 demo-summary = ── Коротко ──
 demo-summary-players = Игроков: { $count } ({ $platforms }). Туров: { $rounds }. Матчей: { $matches }, bye: { $byes }.
 demo-summary-results = Споров решено судьёй: { $disputes }. Автоподтверждений (RES-3): { $auto }.

@@ -1,3 +1,5 @@
+### python -m bot doctor and run: one line per check of the setup, with what to fix
+
 ## python -m bot doctor: одна строка на проверку, с тем, что исправить
 
 doctor-verdict-ok = Всё в порядке: можно проводить турнир.
@@ -9,7 +11,6 @@ doctor-db-unreachable = База { $target } недоступна ({ $error }): 
 doctor-no-chats = { $platform }: к идущим турнирам не привязан ни один чат. После /bind в канале и чате судей запустите doctor снова.
 doctor-web-ok = Живые страницы и «Мой матч» открываются по { $url }.
 doctor-web-not-https = [web] public_url = { $url } — не https: Telegram и ВКонтакте открывают мини-приложения только по https, кнопок «Мой матч» не будет. Поставьте сайт за HTTPS-прокси и укажите public_url = "https://…".
-
 doctor-tg-token-ok = Telegram: токен принят, бот @{ $username }.
 doctor-tg-token-rejected = Telegram отклонил токен (401 Unauthorized). Возьмите токен у @BotFather (/mybots → бот → API Token) и запишите его в [telegram] token целиком, без пробелов.
 doctor-tg-unreachable = Telegram: нет связи с { $server }. Проверьте [telegram] api_server, интернет и прокси.
@@ -28,7 +29,6 @@ doctor-tg-chat-gone = Telegram, «{ $title }» ({ $id }): бота нет в э�
 doctor-tg-chat-migrated = Telegram, «{ $title }» ({ $id }): группа стала супергруппой { $new_id }. Дайте /bind в ней снова.
 doctor-tg-chat-not-admin = Telegram, «{ $title }» ({ $id }): бот не администратор. Для модерации (MOD-2) сделайте его администратором с правами «Удаление сообщений» и «Блокировка пользователей».
 doctor-tg-chat-rights = Telegram, «{ $title }» ({ $id }): у бота нет прав «{ $rights }». Дайте их в настройках группы → Администраторы → бот.
-
 doctor-vk-token-ok = ВКонтакте: токен принят, права «Сообщения сообщества» и «Управление сообществом» есть.
 doctor-vk-token-rejected = ВКонтакте отклонил токен ({ $error }). Создайте ключ в сообществе: Управление → Работа с API → Ключи доступа, с правами «Сообщения сообщества», «Управление сообществом», «Фотографии», «Документы», и запишите его в [vk] token.
 doctor-vk-unreachable = ВКонтакте: нет связи с { $server }. Проверьте [vk] api_url, интернет и прокси.
@@ -48,3 +48,8 @@ doctor-vk-callback-ok = ВКонтакте: сервер Callback API { $url } �
 doctor-vk-chat-ok = ВКонтакте, беседа «{ $title }» ({ $id }): права сообщества в порядке.
 doctor-vk-chat-gone = ВКонтакте, беседа «{ $title }» ({ $id }): сообщества в ней нет ({ $error }). Добавьте сообщество в беседу, сделайте администратором и снова дайте /bind.
 doctor-vk-chat-not-admin = ВКонтакте, беседа «{ $title }» ({ $id }): сообщество не администратор — оно не может удалять нарушения и исключать участников. Настройки беседы → Участники → сообщество → Назначить администратором.
+
+## python -m bot run: платформа не приняла токен — одна строка вместо трассировки (issue 24)
+
+run-token-rejected-telegram = Бот не запущен — telegram.token: { doctor-tg-token-rejected } Проверить все настройки: python -m bot doctor
+run-token-rejected-vk = Бот не запущен — vk.token: { doctor-vk-token-rejected } Проверить все настройки: python -m bot doctor

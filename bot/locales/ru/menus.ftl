@@ -1,4 +1,4 @@
-## Меню команд Telegram: личный чат (игрок), группы, администраторы групп (судья)
+### Telegram command menus: private chat (player), groups, group admins (judge)
 
 menu-register = заявка на турнир: /register ник [ID в игре]
 menu-me = мой турнир, матч и соперник

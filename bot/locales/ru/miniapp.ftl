@@ -1,4 +1,4 @@
-# «Мой матч»: the Telegram and VK Mini App (issue 14, part B).
+### «Мой матч»: the Telegram and VK Mini App
 
 btn-my-match = 📋 Мой матч
 miniapp-title = Мой матч

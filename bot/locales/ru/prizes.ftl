@@ -1,6 +1,7 @@
-# Prizes, claims, the head judge, consent and eligibility (PRZ-1…PRZ-3, REG-3, S4 1.6-1.9, 8.11).
+### Prizes: the prize table, claims, documents, payment (PRZ-1…PRZ-3)
 
 ## The prize table
+
 prizes-bad-part = В таблице призов ошибка в части «{ $part }»: { $why }. Формат: /set prizes="1:money 5000 ₽; 2:items Набор героя; 3-4:bonus 500; 1-8:qualification Кубок сезона"
 prizes-why-form = ожидается <место>[-<место>]:<вид> <что вручается>
 prizes-why-places = места — числа от 1 до 1024, первое не больше второго
@@ -8,20 +9,12 @@ prizes-why-kind = вид приза — bonus, items, money или qualification
 prizes-why-text = не сказано, что вручается
 prizes-why-long = описание приза длиннее { $max } символов
 prizes-too-many = В таблице призов больше { $max } строк.
-set-expected-prizes = строки «<место>[-<место>]:<вид> <что>» через «;», вид: bonus, items, money, qualification; none — без призов
-set-expected-drop_keeps_prize = да (вышедший сохраняет приз, S0) или нет (теряет, S4 8.7)
-set-expected-min_age = возраст от 6 до 99 или none
-set-expected-territory = перечень территорий (до 200 символов) или none
-set-expected-require_game_id = да, нет или авто (включено, если есть призы)
-set-expected-documents_contact = куда отправлять документы (до 200 символов) или none — как в настройках бота
 prize-kind-bonus = бонусы
 prize-kind-items = внутриигровые предметы
 prize-kind-money = денежный приз
 prize-kind-qualification = квалификация
 prize-item = { $kind }: { $what }
 prizes-row = { $places } место — { $prize }
-ann-prizes-none = не объявлены
-ann-changed-prizes = призы
 documents-contact-config = как в настройках бота
 prizes-none = В турнире «{ $title }» призы не объявлены.
 prizes-table =
@@ -37,6 +30,7 @@ prizes-data-hidden = Данные победителей видят только
 prizes-file = 🏆 Призы турнира «{ $title }»: записей { $count }.
 
 ## Claims (PRZ-1)
+
 claim-status-asked = ждём ответа
 claim-status-answered = данные получены
 claim-status-documents = документы отправлены
@@ -86,50 +80,23 @@ paid-already = Приз за { $place } место уже отмечен вып�
 paid-not-claimed = Приз за { $place } место ещё не получен победителем: { $status }.
 
 ## PRZ-2: documents never in a chat
+
 personal-data-deleted = Сообщение удалено.
 personal-data-refused = 🔒 Похоже, вы прислали номер карты или документа. Бот такие данные не принимает и не хранит; сообщение удалено, где это возможно. Документы отправляйте организатору: { $contact }.
 documents-contact-unknown = организатор сообщит адрес отдельно
 
-## The head judge (S0 9.2, S4 8.2)
-head-judge-only = Это решает главный судья турнира «{ $title }»: { $name }.
-head-judge-needs-reply = Ответьте командой /judge head на сообщение судьи, которого назначаете главным.
-head-judge-set = ⭐ { $name } — главный судья турнира «{ $title }».
-you-are-head-judge = ⭐ Вы — главный судья турнира «{ $title }» (#{ $id }): жеребьёвка и призы ваши (/prizes, /paid).
-
-## Registration: consent and eligibility (S4 1.6, 1.7, 1.9, 8.11; REG-3)
-registration-consent = Участвуя, вы соглашаетесь на публикацию результатов и ников и на обработку данных, которые сообщаете боту (S4 1.6, 1.7, 1.9).{ $extra }
-consent-age = {" "}Участвовать можно с { $age } лет.
-consent-territory = {" "}Участвовать и получать призы можно только с территории: { $territory } (S4 8.11).
-btn-confirm-age = Мне есть { $age } лет
-btn-confirm-territory = Я нахожусь: { $territory }
-eligibility-age = возраст
-eligibility-territory = территорию
-eligibility-missing = Сначала подтвердите { $what } кнопкой под правилами.
-eligibility-confirmed = ✅ Подтверждено: { $what }. Нажмите оставшиеся кнопки.
-game-id-required = В турнире «{ $title }» ID в игре обязателен: /register { $nickname } <ID в игре>
-
-## A ban reaches every tournament (S4 1.1, MOD-9)
-ban-remove-ask = 🚫 { $nickname } забанен до { $until }. Снять его со всех турниров, где он заявлен или играет?
-btn-ban-remove = Снять со всех турниров
-btn-ban-keep = Оставить
-ban-remove-stale = Бан №{ $id } не найден.
-ban-remove-declined = { $name } остаётся в турнирах, бан действует на новые регистрации.
-ban-remove-done = { $name } снят с турниров: { $titles }.
-ban-removed-you = Вы сняты с турнира «{ $title }»: бан до { $until } (S4 1.1).
-ban-removed-alert = 🚫 { $nickname } снят с турнира «{ $title }» из-за бана.
-
-## Usage
-usage-prizes = Формат: /prizes или /prizes csv
-usage-paid = Формат: /paid <место> [вид], например /paid 1 или /paid 1 money
-usage-claim = Формат: /claim <ник в игре>; <игровой ID>; <ник на Платформе>
-usage-docsent = Нажмите кнопку «Документы отправлены» под сообщением о призе.
-usage-eligible = Нажмите кнопку подтверждения под правилами турнира.
-usage-banremove = Нажмите кнопку под сообщением о бане.
-
 ## PRZ-3, MOD-8: a disqualification ends the claims
+
 prize-forfeited-disqualified = ⛔ Вы дисквалифицированы в «{ $title }»: приз за { $place } место ({ $prize }) не вручается и не переходит к другим (PRZ-3, MOD-8, S4 8.7).
 prize-forfeited-disqualified-alert = ⛔ «{ $title }»: { $nickname } дисквалифицирован — приз за { $place } место ({ $prize }) не вручается и не переходит к следующему месту (MOD-8). Запрос на приз закрыт.
 prize-paid-disqualified = ⚠️ «{ $title }»: { $nickname } дисквалифицирован, а приз за { $place } место ({ $prize }) ему уже выплачен. Решите вручную.
 claim-refused-disqualified = Вы дисквалифицированы в «{ $title }»: приз не вручается (PRZ-3, MOD-8). Данные для приза не принимаются.
 claim-status-disqualified = не вручается: победитель дисквалифицирован (MOD-8)
 claim-status-dropped = не вручается: победитель вышел из турнира (S4 8.7)
+
+## Форма команд
+
+usage-prizes = Формат: /prizes или /prizes csv
+usage-paid = Формат: /paid <место> [вид], например /paid 1 или /paid 1 money
+usage-claim = Формат: /claim <ник в игре>; <игровой ID>; <ник на Платформе>
+usage-docsent = Нажмите кнопку «Документы отправлены» под сообщением о призе.

@@ -1,3 +1,5 @@
+### Tournament settings: /set and /settings, what each setting expects and refuses
+
 ## Настройки турнира: /set и /settings (issue 24).
 ## Имена настроек — таблица SETTINGS в bot/domain/setting_names.py; русские слова для значений —
 ## bot/domain/setting_values.py: да/нет, вкл/выкл, включено/выключено (on/off), авто (auto),
@@ -30,7 +32,6 @@ settings-area-page = Страница
 set-unknown-key = Нет настройки «{ $key }». Может быть, «{ $name }» ({ $setting })? Все настройки: /settings
 set-unknown-key-far = Нет настройки «{ $key }». Все настройки с русскими и английскими именами: /settings
 set-bad-value = Неверное значение «{ $value }» для «{ $name }» ({ $key }). Нужно: { $expected }.
-
 setting-choice-late_entry-loss = поражения
 setting-choice-late_entry-none = не считаются
 setting-choice-late_entry-off = не допускаются
@@ -38,7 +39,6 @@ setting-choice-ban_default-random = случайная
 setting-choice-ban_default-none = нет
 setting-choice-protest_scope-round = тур
 setting-choice-protest_scope-stage = этап
-
 setting-format = вид игры (DECK-1, DECK-2)
 setting-stages = этапы по порядку (FMT-1)
 setting-rounds = число туров швейцарки (FMT-4)
@@ -86,7 +86,6 @@ setting-flood_messages = столько сообщений подряд — уж
 setting-flood_seconds = … если за столько секунд (MOD-2)
 setting-links = разрешать ссылки в канале (MOD-2)
 setting-public_page = показывать турнир на живой странице сайта
-
 set-expected-rounds = число туров от 1 до 30 или авто (по числу игроков, FMT-4)
 set-expected-bo = 1, 3 или 5 (BO1, BO3, BO5); по этапам через запятую: бо=1,3
 set-expected-cap = число игроков от 4 или 0 — без ограничения
@@ -126,7 +125,6 @@ set-expected-mod_confirm = да — повторное нарушение с д�
 set-expected-flood_messages = сколько сообщений подряд уже флуд, от 2 до 100
 set-expected-flood_seconds = за сколько секунд, от 1 до 600
 set-expected-links = да — ссылки в канале разрешены, нет — запрещены
-
 setting-stage-part = { $kind }{ $size }
 setting-stage-swiss = швейцарка
 setting-stage-top = топ
@@ -135,3 +133,70 @@ setting-stage-double = двойная
 setting-stage-groups = группы
 setting-stage-draft = драфт
 setting-stage-sealed = силед
+
+## Туры, seed и срок до начала
+
+seed-locked = Жеребьёвка уже идёт: seed после старта не меняется (FMT-3).
+rounds-below-current = Уже идёт тур { $round }: туров не может быть меньше.
+rounds-fixed = { $rounds }
+rounds-auto = авто: { $rounds } по числу игроков ({ $players }), FMT-4
+rounds-auto-unknown = авто: по числу игроков (FMT-4)
+short-notice = ⚠️ До начала турнира ({ $start }) меньше { $days } дней: по регламенту условия объявляются не позже чем за { $days } дня до начала (REG-1).
+
+## Расписание туров
+
+schedule-needs-start = Расписание туров считается от дня начала: сначала задайте start="ГГГГ-ММ-ДД ЧЧ:ММ".
+
+## Этапы и матчи: неверное значение (FMT-1, FMT-2, FMT-10)
+
+stages-bad = Неверные этапы в «{ $part }»: { $reason ->
+        [empty] пусто
+        [kind] неизвестный этап (есть swiss, single, double, groups, draft, top, sealed)
+        [number] нужно число
+        [size] размер сетки не меньше { $least }
+        [groups] нужно число групп
+        [group-size] в группе не меньше { $least } игроков
+        [top-first] топ не может быть первым этапом
+        [after-elimination] после сетки на выбывание этапов не бывает
+        [bracket-players] в сетке { $size } мест, а игроков { $players }
+        [groups-players] { $groups } групп на { $players } игроков не делятся
+        [groups-top] топ { $size } не делится поровну на { $groups } групп (не больше { $most })
+        [draft-top] топ { $size } не делится поровну на { $tables } стола
+        [top-too-big] топ { $size } больше числа игроков ({ $players })
+        [rounds-too-many] туров больше, чем можно сыграть без повторов (не больше { $most } на { $players } игроков)
+       *[other] ошибка
+    }. Пример: stages="swiss:5,top:8".
+bo-bad = Неверное bo={ $value }: { $reason ->
+        [length] матчи бывают BO1, BO3, BO5
+       *[count] нужно одно значение или по одному на этап ({ $stages })
+    }. Пример: bo=1,3
+draft-too-few = Для драфта нужно не меньше { $need } игроков, а их { $players } (FMT-8).
+draft-tables-bad = { $players } игроков не рассадить за { $tables } стол(а) по 8–16 человек (FMT-8).
+draft-top-bad = Топ { $top } не делится поровну на { $tables } стола (не больше { $most }, FMT-8).
+
+## Этапы, которые уже не будут сыграны (FMT-1)
+
+stages-cut-confirm =
+    ⚠️ Турнир «{ $title }» уже идёт: с этапами «{ $value }» не будут сыграны этапы: { $stages }.
+    Сохранить? Идущий этап доиграется как начат.
+btn-cut-stages = Сохранить без этих этапов
+
+## Что ждут настройки других областей
+
+set-expected-prizes = строки «<место>[-<место>]:<вид> <что>» через «;», вид: bonus, items, money, qualification; none — без призов
+set-expected-drop_keeps_prize = да (вышедший сохраняет приз, S0) или нет (теряет, S4 8.7)
+set-expected-min_age = возраст от 6 до 99 или none
+set-expected-territory = перечень территорий (до 200 символов) или none
+set-expected-require_game_id = да, нет или авто (включено, если есть призы)
+set-expected-documents_contact = куда отправлять документы (до 200 символов) или none — как в настройках бота
+set-expected-draw_needs_both = да — ничья засчитывается только с согласия обоих (молчание соперника её не утверждает, RES-4), нет — ничья становится окончательной, как любой счёт, через confirm_minutes
+set-expected-public_page = да — турнир виден на живой странице сайта, нет — страница отвечает 404
+
+## Настройки после конца турнира
+
+settings-after-end = Турнир «{ $title }» уже завершён: условия, по которым его сыграли, не меняются. Можно только убрать его страницу с сайта или вернуть её: /set { $allowed }=off или /set { $allowed }=on.
+
+## Форма команд
+
+usage-set = Формат: /set имя=значение …, например /set туры=авто бо=3 время_тура=50 (или по-английски: rounds=auto bo=3 round_minutes=50). Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
+usage-settings = У команды /settings нет аргументов (можно указать турнир: /settings #12).
