@@ -7,7 +7,6 @@ from typing import Any, Protocol
 
 import orjson
 
-from bot.delivery.ratelimit import Limits
 from bot.notices import Attachment, Notice, attachment_of
 from bot.ports.sending import Delivery, Outgoing
 
@@ -113,6 +112,23 @@ class Deadlines(Protocol):
     async def fired(self, deadline_id: int, now: float) -> bool: ...
     async def pending_for(self, kind: str, ref: int) -> float | None: ...
     async def pending_payload(self, kind: str, ref: int) -> str | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """A platform's sending limits."""
+
+    per_second: float  # all chats together
+    chat_per_second: float
+    chat_burst: int
+    group_per_minute: float | None = None  # extra limit for group chats
+    # Sends awaiting the platform's answer or their mark in the outbox. A crash repeats each
+    # of them (the platform took it, the outbox had not marked it), so 1 keeps a crash at
+    # one repeat; None: no limit (VK drops a repeat by its random_id).
+    in_flight: int | None = None
+    # Instead of a fixed number: as many as the measured round trip needs to reach
+    # `per_second`, at most this many (so a crash repeats at most this many messages).
+    in_flight_most: int | None = None
 
 
 class Sender(Protocol):

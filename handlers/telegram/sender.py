@@ -24,8 +24,8 @@ from aiogram.types import (
     LinkPreviewOptions,
 )
 
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import (
     ChatLost,
     ChatMoved,

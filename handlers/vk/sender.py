@@ -10,8 +10,8 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import PARTS, ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE

@@ -8,8 +8,8 @@ import pytest
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 
-from bot.delivery.ratelimit import Limits as BotLimits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits as BotLimits
 from bot.ports.sending import Delivery, Outgoing, RetryLater
 from handlers.telegram.sender import TelegramSender
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
