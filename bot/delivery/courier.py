@@ -308,7 +308,7 @@ class Courier(BatchSending, SendFailures):
     def _marked(self, row: OutboxRow) -> None:
         """The row's mark is committed: forget it and count it."""
         self._forget(row)
-        self.service.metrics.sent.labels(self.sender.platform).inc()
+        self.service.metrics.count_sent(self.sender.platform)
 
     def _forget(self, row: OutboxRow) -> None:
         self.queue.remove(row.id, row.chat_id)

@@ -61,13 +61,13 @@ class SendFailures:
         if later.everywhere:  # VK's error 6 counts every request of the token
             self._pause_all = max(self._pause_all, until)
         self._blocked[row.chat_id] = until
-        self.service.metrics.send_errors.labels(self.sender.platform, "throttled").inc()
+        self.service.metrics.count_send_error(self.sender.platform, "throttled")
         async with self.db.transaction() as store:
             await store.outbox.postpone(row.id, time.time() + seconds, str(later), count=False)
 
     async def _retry(self: Courier, row: OutboxRow, seconds: float, error: str) -> None:
         """Try again later; a row failing again steps out of its chat's order (poison)."""
-        self.service.metrics.send_errors.labels(self.sender.platform, "retry").inc()
+        self.service.metrics.count_send_error(self.sender.platform, "retry")
         if row.attempts + 1 >= self.max_attempts:
             await self._give_up(row, f"gave up after {row.attempts + 1} attempts: {error}")
             return
@@ -89,7 +89,7 @@ class SendFailures:
     async def _give_up(self: Courier, row: OutboxRow, error: str) -> None:
         """The row cannot be delivered: mark it failed and tell the judges once."""
         log.warning("outbox row %s undeliverable: %s", row.id, error)
-        self.service.metrics.send_errors.labels(self.sender.platform, "undeliverable").inc()
+        self.service.metrics.count_send_error(self.sender.platform, "undeliverable")
         async with self.db.transaction() as store:
             await store.outbox.fail(row.id, error, time.time())
         told = row.id in self._told
