@@ -137,6 +137,7 @@ class Sender(Protocol):
     platform: str
     limits: Limits
     max_text: int
+    batches: BatchSender | None  # itself when it can address many chats in one request
 
     def is_group(self, chat_id: int) -> bool:
         """Whether the chat is a group (stricter limits)."""
@@ -144,4 +145,18 @@ class Sender(Protocol):
 
     async def send(self, message: Outgoing) -> Delivery:
         """Deliver or raise RetryLater / Undeliverable."""
+        ...
+
+
+class BatchSender(Sender, Protocol):
+    """A sender that addresses many private chats in one request (VK)."""
+
+    batch_size: int  # plain messages with different texts in one request; below 2: none
+
+    async def send_many(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
+        """The same text to many chats; each result is the chat's delivery or its failure."""
+        ...
+
+    async def send_batch(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
+        """Up to `batch_size` different messages; each result is its own."""
         ...

@@ -59,6 +59,7 @@ class TelegramSender:
 
     platform = Platform.TELEGRAM
     max_text = MAX_TEXT
+    batches = None  # one request, one chat
 
     def __init__(
         self, bot: Bot, username: str, limits: Limits, *, paid_broadcast: bool = False

@@ -84,6 +84,11 @@ class VkSender:
         self.keyboards = keyboards
         self.limits = limits
 
+    @property
+    def batches(self) -> VkSender:
+        """It sends to many chats in one request: `send_many` and `send_batch`."""
+        return self
+
     def is_group(self, chat_id: int) -> bool:
         """Community conversations have peer ids from 2000000000."""
         return chat_id >= CONVERSATION_BASE
