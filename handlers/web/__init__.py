@@ -21,8 +21,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from bot.clock import Clock
 from bot.delivery.texts import LOCALES, Texts
-from bot.runtime.config import Settings
 from bot.wording.message_params import clock_time
+from handlers.web.config import WebConfig
 
 if TYPE_CHECKING:
     from bot.service import Service
@@ -98,7 +98,7 @@ def choose_lang(request: web.Request) -> str:
 class Web:
     """What the web door's modules share: the bot's parts and the page addresses."""
 
-    settings: Settings
+    settings: WebConfig
     db: SqliteDatabase | PostgresDatabase
     service: Service
     texts: Texts
