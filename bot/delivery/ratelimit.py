@@ -170,15 +170,9 @@ class Limiter:
         return (overall or self.overall).wait_time(now)
 
     def group_wait(self, chat_id: int, now: float | None = None) -> float:
-        """Seconds until the group's minute lets one more through (an edit counts there)."""
+        """Seconds until the group's minute lets one more through."""
         per_group = self._group(chat_id)
         return 0.0 if per_group is None else per_group.wait_time(now)
-
-    def take_group(self, chat_id: int, now: float | None = None) -> None:
-        """Count an edit in a group, answered: it counts toward the group's minute only."""
-        per_group = self._group(chat_id)
-        if per_group is not None:
-            per_group.done(now)
 
     def acquire(self, chat_id: int, group: bool, overall: Window | None = None) -> float:
         """Count a send for this chat now and return 0, or return how long to wait.
