@@ -2,25 +2,38 @@
 
 from __future__ import annotations
 
+import re
 import sys
 
 import grimp
 import networkx
 
 PACKAGES = ("bot", "handlers", "storage")
+# `from package import module`: grimp records the module alone, but the line also reads the
+# package's namespace, and a package whose __init__ imports this file is then a loop
+# (`bot.usecases` ↔ `registration`); such a line counts as importing the package too.
+_FROM = re.compile(r"\s*from\s+([\w.]+)\s+import\b")
 
 
-# grimp reads `from package import module` as an import of the module alone, as Python's own
-# order does (a parent package is always imported before its children).
-
-
-def import_cycles(packages: tuple[str, ...] = PACKAGES) -> list[tuple[list[str], list[str]]]:
-    """Return each group of modules that import each other, with one loop through it."""
+def import_edges(packages: tuple[str, ...] = PACKAGES) -> networkx.DiGraph:
+    """Every import between the packages' modules, TYPE_CHECKING and function-level included."""
     graph = grimp.build_graph(*packages, cache_dir=None)
     edges = networkx.DiGraph()
     for module in graph.modules:
         for imported in graph.find_modules_directly_imported_by(module):
             edges.add_edge(module, imported)
+            for detail in graph.get_import_details(importer=module, imported=imported):
+                named = _FROM.match(detail["line_contents"])
+                package = named.group(1) if named else None
+                inner = package and package not in (module, imported)
+                if inner and imported.startswith(f"{package}."):
+                    edges.add_edge(module, package)
+    return edges
+
+
+def import_cycles(packages: tuple[str, ...] = PACKAGES) -> list[tuple[list[str], list[str]]]:
+    """Each group of modules that import each other, with one loop through it."""
+    edges = import_edges(packages)
     cycles = []
     for group in networkx.strongly_connected_components(edges):
         if len(group) > 1:
