@@ -251,7 +251,7 @@ class Courier(SendFailures):
         """A fan-out row's own overall window while Telegram's paid broadcasts are on."""
         if row.priority != BULK:
             return None
-        paid = getattr(self.sender, "broadcast_limits", None)
+        paid = self.sender.broadcast_limits
         if paid is None:
             return None
         if self._paid is None:

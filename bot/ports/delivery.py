@@ -139,6 +139,11 @@ class Sender(Protocol):
     max_text: int
     batches: BatchSender | None  # itself when it can address many chats in one request
 
+    @property
+    def broadcast_limits(self) -> Limits | None:
+        """A fan-out's own overall limits (Telegram's paid broadcasts); None: `limits`."""
+        ...
+
     def is_group(self, chat_id: int) -> bool:
         """Whether the chat is a group (stricter limits)."""
         ...

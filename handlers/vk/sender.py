@@ -77,6 +77,7 @@ class VkSender:
     platform = Platform.VK
     max_text = MAX_TEXT
     batch_size = BATCH
+    broadcast_limits = None  # no paid broadcasts: a fan-out counts against `limits`
 
     def __init__(self, api: API, community: str, keyboards: Keyboards, limits: Limits) -> None:
         self.api = api

@@ -34,6 +34,7 @@ class Platform:
     platform = "telegram"
     max_text = 4096
     batches = None
+    broadcast_limits = None
 
     def __init__(self, limits: Limits, fail: Callable[[Outgoing], None] | None = None) -> None:
         self.limits = limits

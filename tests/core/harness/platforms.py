@@ -52,6 +52,7 @@ class RecordingSender:
         # VK's sender batches one text to many private chats (peer_ids); declaring it keeps
         # the courier's batching path in the test as in production.
         self.batches = self if platform == VK else None
+        self.broadcast_limits = None
         self.batch_size = 0  # VK's `execute` of different texts: tests/unit/test_vk_batch_sender
 
     def is_group(self, chat_id: int) -> bool:
