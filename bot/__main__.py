@@ -131,7 +131,7 @@ async def _migrate(settings: Settings) -> int:
 
 
 def _cards(settings: Settings, action: str, path: Path) -> int:
-    from handlers.console import file_command, run_console
+    from bot.runtime.console import file_command, run_console
 
     if not path.is_file():
         print(f"Файл не найден: {path}", file=sys.stderr)
@@ -171,7 +171,7 @@ def _export(settings: Settings, tournament: int, output: Path | None) -> int:
     """The tournament as one JSON document (RES-8), as a judge's /export gives it."""
     from bot.commands import ExportTournament
     from bot.notices import Document
-    from handlers.console import run_console_answers
+    from bot.runtime.console import run_console_answers
 
     if tournament < 1:
         print("Номер турнира — целое число от 1.", file=sys.stderr)
@@ -281,8 +281,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"База данных: {settings.storage.shown}")
         return 0
     if args.command == "doctor":
+        from bot.runtime.doctor import run_doctor
         from bot.runtime.logsafe import protect
-        from handlers.doctor import run_doctor
 
         protect(_secrets(settings))  # a library's log line never shows the tokens
         return asyncio.run(run_doctor(settings))

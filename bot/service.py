@@ -9,7 +9,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from enum import StrEnum
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from bot import usecases  # noqa: F401 - registers every use case
 from bot.clock import Clock
@@ -19,7 +19,6 @@ from bot.domain.errors import Refusal
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.notices import Button
 from bot.ports.store import Database, Store, StoreReader
-from bot.runtime.metrics import Metrics
 from bot.usecases.registry import dispatch, picked
 from bot.usecases.sender_answer import answer_sender
 
@@ -42,6 +41,35 @@ class Outcome(StrEnum):
     FAILED = "failed"
 
 
+class Tally(Protocol):
+    """The figures the service and the couriers count (the runtime's Metrics keeps them)."""
+
+    def count_update(self, platform: str, outcome: str) -> None:
+        """One command handled, by how it ended."""
+        ...
+
+    def count_sent(self, platform: str) -> None:
+        """One message the platform accepted."""
+        ...
+
+    def count_send_error(self, platform: str, kind: str) -> None:
+        """One failed send: throttled, retry or undeliverable."""
+        ...
+
+
+class NoTally:
+    """Counts nothing: a service without a metrics endpoint (tools, tests)."""
+
+    def count_update(self, platform: str, outcome: str) -> None:
+        """Not counted."""
+
+    def count_sent(self, platform: str) -> None:
+        """Not counted."""
+
+    def count_send_error(self, platform: str, kind: str) -> None:
+        """Not counted."""
+
+
 def system_envelope(command: Command, deadline_id: int | None = None) -> Envelope:
     """A command the bot gives itself (deadlines, delivery failures)."""
     return Envelope(
@@ -57,12 +85,12 @@ class Service:
     """Carries out commands from every door and the clock, one transaction each."""
 
     def __init__(
-        self, db: Database, clock: Clock, deps: Deps, metrics: Metrics | None = None
+        self, db: Database, clock: Clock, deps: Deps, metrics: Tally | None = None
     ) -> None:
         self.db = db
         self.clock = clock
         self.deps = deps
-        self.metrics = metrics or Metrics()
+        self.metrics: Tally = metrics or NoTally()
         self.inflight = 0  # commands being carried out: a graceful stop waits for them
         self.idle = asyncio.Event()
         self.idle.set()
@@ -127,7 +155,7 @@ class Service:
             self.inflight -= 1
             if self.inflight == 0:
                 self.idle.set()
-        self.metrics.updates.labels(env.actor.platform, outcome).inc()
+        self.metrics.count_update(env.actor.platform, outcome)
         return outcome
 
     async def _execute(self, env: Envelope) -> Outcome:

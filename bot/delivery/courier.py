@@ -6,16 +6,15 @@ import asyncio
 import dataclasses
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
-from bot.delivery.batch_sending import BatchSending
-from bot.delivery.outbox_queue import BULK, OutboxQueue, fanned_out
-from bot.delivery.outgoing import render_row, split_text
+from bot.delivery.batch_sending import Batch, Batching
+from bot.delivery.outbox_queue import BULK, fanned_out
+from bot.delivery.outgoing import render_row
 from bot.delivery.ratelimit import InFlight, Limiter, Window, overall_window
 from bot.delivery.row_messages import row_messages
 from bot.delivery.send_failures import SendFailures
-from bot.delivery.sent_marks import SentMarks
 from bot.delivery.texts import Texts
 from bot.notices import Picture
 from bot.ports.delivery import OutboxRow, Sender
@@ -25,13 +24,11 @@ from bot.service import Service
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Courier", "split_text"]
-
 RECHECK = 2.0  # seconds between looks at the table for rows another process queued
 POKED = 0.02  # after another worker's commit, the next look within this many seconds
 
 
-class Courier(BatchSending, SendFailures):
+class Courier(SendFailures):
     """One per platform: sends pending rows, marks them only after the platform took them.
 
     The rows are kept in memory (`OutboxQueue`), handed over by the database as each
@@ -44,28 +41,17 @@ class Courier(BatchSending, SendFailures):
     def __init__(
         self, sender: Sender, db: Database, texts: Texts, service: Service, max_attempts: int = 8
     ) -> None:
-        self.sender = sender
-        self.db = db
+        super().__init__(sender, db, service, max_attempts)
         self.texts = texts
-        self.service = service
-        self.max_attempts = max_attempts
         self.limiter = Limiter(sender.limits)
         self.in_flight = InFlight(sender.limits)
-        self.queue = OutboxQueue()
         self._loaded = False
         self._busy: set[int] = set()  # chats with a send in flight: one at a time keeps order
-        self._blocked: dict[int, float] = {}  # chat → monotonic time it may be tried again
-        self._parked: dict[int, tuple[OutboxRow, float]] = {}  # failing rows, out of order
-        self._told: set[int] = set()  # parked rows the judges were told about
-        self._plain: set[int] = set()  # rows whose picture failed: sent as text
-        self._pages: dict[int, list[Outgoing]] = {}  # a long row resumed between tokens
-        self._drawn: dict[int, list[Outgoing] | None] = {}  # pictures drawn before their slot
         self._tasks: set[asyncio.Task[None]] = set()
-        self.marks = SentMarks(db, self._marked)
         self._progress = asyncio.Event()
-        self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
         self._paid: Window | None = None  # the paid broadcasts' overall window
+        self.batching = None if sender.batches is None else Batching(sender.batches)
         db.on_commit(self._committed)
 
     def _committed(self, store: Store) -> None:
@@ -174,8 +160,8 @@ class Courier(BatchSending, SendFailures):
             wait = seconds if wait is None else min(wait, seconds)
 
         self._unpark(now)
-        if hasattr(self.sender, "send_many") or hasattr(self.sender, "send_batch"):
-            self._start_batches(now, later)
+        if self.batching is not None:
+            self._start_batches(self.batching, now, later)
         for chat_id in self.queue.chats():
             if self._full():  # a finished send sets _progress and brings us back
                 return wait
@@ -213,11 +199,59 @@ class Courier(BatchSending, SendFailures):
             later(max(0.05, min(at for _, at in self._parked.values()) - now))
         return wait
 
+    def _start_batches(
+        self, batching: Batching, now: float, later: Callable[[float], None]
+    ) -> None:
+        """Plain rows to many private chats in one request each, as the limits allow."""
+        ready: Batch = []
+        for chat_id in self.queue.chats():
+            if chat_id in self._busy or self._blocked.get(chat_id, 0.0) > now:
+                continue
+            if self.sender.is_group(chat_id):
+                continue
+            row = self.queue.head(chat_id)
+            if row is None or row.attachment_json is not None or row.parts_sent:
+                continue
+            messages = self.render(row)
+            if len(messages) == 1:
+                ready.append((row, messages[0]))
+        if len(ready) < 2:
+            return
+        for batch in batching.batches(ready):
+            if self._full():
+                return
+            # One request to many chats: one slot of the platform's rate.
+            delay = self.limiter.acquire(batch[0][0].chat_id, False)
+            if delay > 0:
+                later(delay)
+                return
+            for row, _ in batch:
+                self._busy.add(row.chat_id)
+            self._start(self._deliver_many(batching, batch))
+
+    async def _deliver_many(self, batching: Batching, batch: Batch) -> None:
+        """One request to many chats; each row then succeeds or fails on its own."""
+        try:
+            results = await batching.send(batch)
+        finally:
+            self.limiter.release(batch[0][0].chat_id)  # counted from its answer on
+        try:
+            await asyncio.gather(
+                *(
+                    self._settle(row, result)
+                    for (row, _), result in zip(batch, results, strict=True)
+                )
+            )
+        finally:
+            for row, _ in batch:
+                self._busy.discard(row.chat_id)
+            self._progress.set()
+
     def _overall_for(self, row: OutboxRow) -> Window | None:
         """A fan-out row's own overall window while Telegram's paid broadcasts are on."""
         if row.priority != BULK:
             return None
-        paid = getattr(self.sender, "broadcast_limits", None)
+        paid = self.sender.broadcast_limits
         if paid is None:
             return None
         if self._paid is None:
@@ -304,15 +338,3 @@ class Courier(BatchSending, SendFailures):
             self.limiter.release(chat_id)  # a row that failed before its send
             self._busy.discard(chat_id)
             self._progress.set()
-
-    def _marked(self, row: OutboxRow) -> None:
-        """The row's mark is committed: forget it and count it."""
-        self._forget(row)
-        self.service.metrics.sent.labels(self.sender.platform).inc()
-
-    def _forget(self, row: OutboxRow) -> None:
-        self.queue.remove(row.id, row.chat_id)
-        self._plain.discard(row.id)
-        self._told.discard(row.id)
-        self._pages.pop(row.id, None)
-        self._drawn.pop(row.id, None)

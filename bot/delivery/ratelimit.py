@@ -14,6 +14,8 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from bot.ports.delivery import Limits
+
 # A send counts from the moment it is started until a period after its answer came back:
 # the platform counted it somewhere in between, so the next send into the same window never
 # reaches the platform less than a period after it, however unevenly requests travel (a busy
@@ -68,23 +70,6 @@ class Window:
 def window(count: float, seconds: float) -> Window:
     """The bot's window for a platform's "`count` in any `seconds`", a little longer."""
     return Window(max(1, int(count)), seconds * STRETCH + JITTER)
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """A platform's sending limits."""
-
-    per_second: float  # all chats together
-    chat_per_second: float
-    chat_burst: int
-    group_per_minute: float | None = None  # extra limit for group chats
-    # Sends awaiting the platform's answer or their mark in the outbox. A crash repeats each
-    # of them (the platform took it, the outbox had not marked it), so 1 keeps a crash at
-    # one repeat; None: no limit (VK drops a repeat by its random_id).
-    in_flight: int | None = None
-    # Instead of a fixed number: as many as the measured round trip needs to reach
-    # `per_second`, at most this many (so a crash repeats at most this many messages).
-    in_flight_most: int | None = None
 
 
 class InFlight:
@@ -185,15 +170,9 @@ class Limiter:
         return (overall or self.overall).wait_time(now)
 
     def group_wait(self, chat_id: int, now: float | None = None) -> float:
-        """Seconds until the group's minute lets one more through (an edit counts there)."""
+        """Seconds until the group's minute lets one more through."""
         per_group = self._group(chat_id)
         return 0.0 if per_group is None else per_group.wait_time(now)
-
-    def take_group(self, chat_id: int, now: float | None = None) -> None:
-        """Count an edit in a group, answered: it counts toward the group's minute only."""
-        per_group = self._group(chat_id)
-        if per_group is not None:
-            per_group.done(now)
 
     def acquire(self, chat_id: int, group: bool, overall: Window | None = None) -> float:
         """Count a send for this chat now and return 0, or return how long to wait.

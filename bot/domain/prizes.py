@@ -13,14 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from bot.domain.errors import Refusal
 from bot.domain.model import Player, PlayerStatus
-
-if TYPE_CHECKING:
-    from bot.domain.settings import TournamentSettings
 
 PLACE_MAX = 1024
 TEXT_MAX = 100
@@ -328,7 +325,7 @@ def claim_holds_documents(fields: Sequence[str]) -> bool:
     return False
 
 
-# In words: the announcement and /settings (REG-1) ------------------------------------------------
+# In words: the announcement (REG-1) --------------------------------------------------------------
 
 KIND_TEXT = {
     PrizeKind.BONUS: "prize-kind-bonus",
@@ -350,20 +347,3 @@ def prizes_term(table: str) -> dict[str, Any]:
         return {"$text": "ann-prizes-none"}
     items = [{"places": p.places, "prize": prize_words(p)} for p in prizes]
     return {"$each": "prizes-row", "items": items, "sep": "; "}
-
-
-def _switch_text(on: bool) -> dict[str, Any]:
-    return {"$text": "switch-on" if on else "switch-off"}
-
-
-def prize_settings(s: TournamentSettings) -> dict[str, Any]:
-    """The prize and eligibility settings as `/settings` parameters."""
-    not_set = {"$text": "not-set"}
-    return {
-        "prizes": prizes_term(s.prizes),
-        "drop_keeps_prize": _switch_text(s.drop_keeps_prize),
-        "min_age": s.min_age if s.min_age else not_set,
-        "territory": s.territory or not_set,
-        "require_game_id": _switch_text(s.game_id_required()),
-        "documents_contact": s.documents_contact or {"$text": "documents-contact-config"},
-    }

@@ -7,7 +7,6 @@ from typing import Any, Protocol
 
 import orjson
 
-from bot.delivery.ratelimit import Limits
 from bot.notices import Attachment, Notice, attachment_of
 from bot.ports.sending import Delivery, Outgoing
 
@@ -115,12 +114,35 @@ class Deadlines(Protocol):
     async def pending_payload(self, kind: str, ref: int) -> str | None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """A platform's sending limits."""
+
+    per_second: float  # all chats together
+    chat_per_second: float
+    chat_burst: int
+    group_per_minute: float | None = None  # extra limit for group chats
+    # Sends awaiting the platform's answer or their mark in the outbox. A crash repeats each
+    # of them (the platform took it, the outbox had not marked it), so 1 keeps a crash at
+    # one repeat; None: no limit (VK drops a repeat by its random_id).
+    in_flight: int | None = None
+    # Instead of a fixed number: as many as the measured round trip needs to reach
+    # `per_second`, at most this many (so a crash repeats at most this many messages).
+    in_flight_most: int | None = None
+
+
 class Sender(Protocol):
     """One platform's way of delivering a rendered message."""
 
     platform: str
     limits: Limits
     max_text: int
+    batches: BatchSender | None  # itself when it can address many chats in one request
+
+    @property
+    def broadcast_limits(self) -> Limits | None:
+        """A fan-out's own overall limits (Telegram's paid broadcasts); None: `limits`."""
+        ...
 
     def is_group(self, chat_id: int) -> bool:
         """Whether the chat is a group (stricter limits)."""
@@ -128,4 +150,18 @@ class Sender(Protocol):
 
     async def send(self, message: Outgoing) -> Delivery:
         """Deliver or raise RetryLater / Undeliverable."""
+        ...
+
+
+class BatchSender(Sender, Protocol):
+    """A sender that addresses many private chats in one request (VK)."""
+
+    batch_size: int  # plain messages with different texts in one request; below 2: none
+
+    async def send_many(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
+        """The same text to many chats; each result is the chat's delivery or its failure."""
+        ...
+
+    async def send_batch(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
+        """Up to `batch_size` different messages; each result is its own."""
         ...

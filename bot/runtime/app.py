@@ -13,10 +13,10 @@ from zoneinfo import ZoneInfo
 from bot.clock import Clock, SystemClock
 from bot.context import Deps, Directory
 from bot.delivery.courier import Courier
-from bot.delivery.ratelimit import Limiter, Limits
+from bot.delivery.ratelimit import Limiter
 from bot.delivery.texts import Texts
 from bot.envelope import Platform
-from bot.ports.delivery import Sender
+from bot.ports.delivery import Limits, Sender
 from bot.runtime.config import Settings
 from bot.runtime.leadership import Leadership, resume_windows, token_name
 from bot.runtime.metrics import Metrics

@@ -6,7 +6,7 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
 
 
 class Metrics:
-    """One registry per app, so that several apps in one process (tests) do not collide."""
+    """The service's Tally as Prometheus figures, one registry per app (tests run several)."""
 
     def __init__(self) -> None:
         self.registry = CollectorRegistry()
@@ -29,6 +29,18 @@ class Metrics:
             "bot_deadlines_due", "Deadlines whose time has come and that have not fired yet",
             registry=self.registry,
         )  # fmt: skip
+
+    def count_update(self, platform: str, outcome: str) -> None:
+        """One command handled, by how it ended."""
+        self.updates.labels(platform, outcome).inc()
+
+    def count_sent(self, platform: str) -> None:
+        """One message the platform accepted."""
+        self.sent.labels(platform).inc()
+
+    def count_send_error(self, platform: str, kind: str) -> None:
+        """One failed send: throttled, retry or undeliverable."""
+        self.send_errors.labels(platform, kind).inc()
 
     def render(self) -> bytes:
         """The text exposition format."""

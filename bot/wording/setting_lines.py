@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.prizes import prize_settings
+from bot.domain.prizes import prizes_term
 from bot.domain.setting_names import Setting, by_area
 from bot.domain.settings import TournamentSettings
 from bot.wording.message_params import date_time, each, rounds_label, text
@@ -45,6 +45,18 @@ def _lines(settings: list[Setting], values: dict[str, Any]) -> dict[str, Any]:
 
 def _switch(on: bool) -> dict[str, Any]:
     return text("switch-on" if on else "switch-off")
+
+
+def _prize_settings(s: TournamentSettings) -> dict[str, Any]:
+    """The prize and eligibility settings as `/settings` parameters."""
+    return {
+        "prizes": prizes_term(s.prizes),
+        "drop_keeps_prize": _switch(s.drop_keeps_prize),
+        "min_age": s.min_age if s.min_age else text("not-set"),
+        "territory": s.territory or text("not-set"),
+        "require_game_id": _switch(s.game_id_required()),
+        "documents_contact": s.documents_contact or text("documents-contact-config"),
+    }
 
 
 def _number(value: float) -> str:
@@ -99,7 +111,7 @@ def setting_values(settings: TournamentSettings, players: int) -> dict[str, Any]
         "checkin_remind_minutes": s.checkin_remind_minutes,
         "late_entry": _choice("late_entry", s.late_entry),
         "rules_url": s.rules_url or text("not-set"),
-        **prize_settings(s),  # PRZ-1, PRZ-3, REG-3, S4 8.11
+        **_prize_settings(s),  # PRZ-1, PRZ-3, REG-3, S4 8.11
         "decks": s.decks,
         "deck_bans": s.deck_bans,
         "ban_default": _choice("ban_default", s.ban_default),

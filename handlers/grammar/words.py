@@ -8,7 +8,8 @@ from collections.abc import Callable
 from bot import commands as c
 from bot.domain.numbers import ID_MAX
 from bot.domain.settings import DECKS_MAX
-from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname, tokens
+from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname
+from handlers.grammar.basics import tokens as _tokens  # its callers name the result `tokens`
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
@@ -18,12 +19,7 @@ MAX_MULTILINE = 20_000  # a decklist or a card file may be long
 
 _TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
 _SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
-_NUMBER = NUMBER
 _TWO_GAMES = re.compile(r"(\d)[:\-](\d)")
-
-
-_no_args = no_args
-_tokens = tokens
 
 
 def _new(rest: str) -> c.Command:
@@ -77,7 +73,7 @@ def _score(text: str) -> tuple[int, int, int]:
 def _result(rest: str) -> c.Command:
     number, _, rest = rest.partition(" ")
     score, _, reason = rest.partition(" ")
-    found = _NUMBER.fullmatch(number)
+    found = NUMBER.fullmatch(number)
     if found is None:
         raise Usage
     a, b, draws = _score(score)
@@ -122,7 +118,7 @@ def _optional_match(cls: type[c.Confirm] | type[c.Dispute]) -> Callable[[str], c
     def parse(rest: str) -> c.Command:
         if not rest:
             return cls()
-        found = _NUMBER.fullmatch(rest)
+        found = NUMBER.fullmatch(rest)
         if found is None:
             raise Usage
         return cls(match=int(found[1]))
@@ -136,7 +132,7 @@ _CYCLES = re.compile(r"(?:cycles|циклы|циклов|цикла)=(\d{1,2})",
 def _extend(rest: str) -> c.Command:
     # RES-6: extra minutes, extra cycles (`cycles=N`) or both, for one match.
     tokens = _tokens(rest)
-    found = _NUMBER.fullmatch(tokens[0]) if tokens else None
+    found = NUMBER.fullmatch(tokens[0]) if tokens else None
     if found is None or not 2 <= len(tokens) <= 3:
         raise Usage
     extra, cycles = 0.0, 0
@@ -175,7 +171,7 @@ def _draw(rest: str) -> c.Command:
 
 def _draw_answer(cls: type[c.AcceptDraw] | type[c.DeclineDraw]) -> Callable[[str], c.Command]:
     def parse(rest: str) -> c.Command:
-        found = _NUMBER.fullmatch(rest)
+        found = NUMBER.fullmatch(rest)
         if found is None:
             raise Usage
         return cls(match=int(found[1]))
@@ -187,7 +183,7 @@ def _techloss(rest: str) -> c.Command:
     tokens = _tokens(rest)
     if not tokens:
         raise Usage
-    number = _NUMBER.fullmatch(tokens[0])
+    number = NUMBER.fullmatch(tokens[0])
     if number is not None and len(tokens) >= 2 and tokens[1].lower() in ("both", "оба"):
         # RES-7: a double no-show, both players lose the match
         return c.DoubleLoss(match=int(number[1]), reason=" ".join(tokens[2:]))
@@ -291,32 +287,32 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     **LATE_PARSERS,
     "new": _new,
     "set": _set,
-    "settings": _no_args(c.ShowSettings),
+    "settings": no_args(c.ShowSettings),
     "bind": _bind,
     "judge": judge,  # `/judge head`: the head judge (S0 9.2)
-    "open": _no_args(c.OpenRegistration),
-    "close": _no_args(c.CloseRegistration),
+    "open": no_args(c.OpenRegistration),
+    "close": no_args(c.CloseRegistration),
     "refuse": _refuse,
-    "begin": _no_args(c.Begin),
-    "next": _no_args(c.NextRound),
+    "begin": no_args(c.Begin),
+    "next": no_args(c.NextRound),
     "result": _result,
-    "finish": _no_args(c.Finish),
-    "draft": _no_args(c.RunDraft),
+    "finish": no_args(c.Finish),
+    "draft": no_args(c.RunDraft),
     "extend": _extend,
-    "pause": _no_args(c.Pause),
-    "resume": _no_args(c.Resume),
+    "pause": no_args(c.Pause),
+    "resume": no_args(c.Resume),
     "techloss": _techloss,
-    "repair": _no_args(c.Repair),
+    "repair": no_args(c.Repair),
     "swap": _swap,
     "add": _add,
     "undrop": one_nickname(c.Undrop),
-    "undo": _no_args(c.Undo),
-    "players": _no_args(c.ListPlayers),
+    "undo": no_args(c.Undo),
+    "players": no_args(c.ListPlayers),
     "start": _start,
     "register": _register,
     "accept": _accept,
-    "checkin": _no_args(c.CheckIn),
-    "unregister": _no_args(c.Unregister),
+    "checkin": no_args(c.CheckIn),
+    "unregister": no_args(c.Unregister),
     "drop": _drop,
     "report": _report,
     "life": _life,
@@ -326,21 +322,21 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "draw": _draw,
     "drawyes": _draw_answer(c.AcceptDraw),
     "drawno": _draw_answer(c.DeclineDraw),
-    "me": _no_args(c.Me),
-    "pairings": _no_args(c.ShowPairings),
+    "me": no_args(c.Me),
+    "pairings": no_args(c.ShowPairings),
     "standings": _standings,
-    "page": _no_args(c.ShowPage),  # the live page's link (issue 14)
-    "export": _no_args(c.ExportTournament),
-    "rules": _no_args(c.ShowRules),
+    "page": no_args(c.ShowPage),  # the live page's link (issue 14)
+    "export": no_args(c.ExportTournament),
+    "rules": no_args(c.ShowRules),
     "help": _help,
-    "guide": _no_args(c.JudgeGuide),  # «Памятка судьи» (issue 24)
+    "guide": no_args(c.JudgeGuide),  # «Памятка судьи» (issue 24)
     "pick": _pick,
     "cards": _cards("cards"),
     "banned": _cards("banned"),
     "deck": _deck,
     "setdeck": _setdeck,
     "pool": lambda rest: c.SealedPool(text=rest.strip()),
-    "decks": _no_args(c.MyDecks),
+    "decks": no_args(c.MyDecks),
     "decklist": one_nickname(c.ShowDecklist),
     "publish_decks": _publish,
     "bandeck": _ban,

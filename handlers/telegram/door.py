@@ -18,10 +18,10 @@ from aiogram.utils.backoff import Backoff, BackoffConfig
 from aiogram.webhook.aiohttp_server import SimpleRequestHandler
 from pydantic import ValidationError
 
-from bot.delivery.ratelimit import Limits
 from bot.delivery.texts import Texts
 from bot.delivery.token_rejected import TokenRejected
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.service import Service
 from handlers.server import WebServer
 from handlers.telegram.json_api import JsonApi

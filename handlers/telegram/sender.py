@@ -24,8 +24,8 @@ from aiogram.types import (
     LinkPreviewOptions,
 )
 
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import (
     ChatLost,
     ChatMoved,
@@ -52,13 +52,14 @@ class TelegramSender:
     Paid broadcasts (`[delivery] telegram_paid_broadcast`): a message with
     `Outgoing.broadcast` goes with `allow_paid_broadcast=True` while `paid_broadcast` is on,
     and then its overall limit is `broadcast_limits` (1,000 a second) instead of `limits`
-    (30); the limits of each chat and group stay those of `limits`. `limits_for(message)`
-    tells which applies. If Telegram refuses to bill the bot, paid broadcasts turn off for
-    the process (`broadcast_limits` becomes None) and that message is retried unpaid.
+    (30); the limits of each chat and group stay those of `limits`. If Telegram refuses to
+    bill the bot, paid broadcasts turn off for the process (`broadcast_limits` becomes None)
+    and that message is retried unpaid.
     """
 
     platform = Platform.TELEGRAM
     max_text = MAX_TEXT
+    batches = None  # one request, one chat
 
     def __init__(
         self, bot: Bot, username: str, limits: Limits, *, paid_broadcast: bool = False
@@ -75,11 +76,6 @@ class TelegramSender:
         if not self.paid_broadcast:
             return None
         return replace(self.limits, per_second=max(self.limits.per_second, PAID_PER_SECOND))
-
-    def limits_for(self, message: Outgoing) -> Limits:
-        """The limits the message counts against: paid broadcast or the ordinary ones."""
-        paid = self.broadcast_limits
-        return paid if paid is not None and message.broadcast else self.limits
 
     def _paid(self, message: Outgoing) -> bool | None:
         """allow_paid_broadcast for this message: True, or None (the parameter left out)."""

@@ -14,9 +14,9 @@ from aiohttp import web
 from vkbottle import API, Bot, VKAPIError
 from vkbottle.polling import BotPolling
 
-from bot.delivery.ratelimit import Limits
 from bot.delivery.token_rejected import TokenRejected
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.service import Service
 from handlers.server import WebServer
 from handlers.vk import build_bot

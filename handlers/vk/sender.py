@@ -10,8 +10,8 @@ from typing import Any
 import aiohttp
 from vkbottle import API, VKAPIError
 
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import PARTS, ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
@@ -77,12 +77,18 @@ class VkSender:
     platform = Platform.VK
     max_text = MAX_TEXT
     batch_size = BATCH
+    broadcast_limits = None  # no paid broadcasts: a fan-out counts against `limits`
 
     def __init__(self, api: API, community: str, keyboards: Keyboards, limits: Limits) -> None:
         self.api = api
         self.community = community
         self.keyboards = keyboards
         self.limits = limits
+
+    @property
+    def batches(self) -> VkSender:
+        """It sends to many chats in one request: `send_many` and `send_batch`."""
+        return self
 
     def is_group(self, chat_id: int) -> bool:
         """Community conversations have peer ids from 2000000000."""

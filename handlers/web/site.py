@@ -14,9 +14,9 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from bot.clock import Clock
 from bot.delivery.texts import LOCALES, Texts
 from bot.ports.store import Database
-from bot.runtime.config import Settings
 from bot.usecases.page_snapshot import Snapshot
 from bot.wording.message_params import clock_time
+from handlers.web.config import WebConfig
 
 if TYPE_CHECKING:
     from bot.service import Service
@@ -104,7 +104,7 @@ class Live(Protocol):
 class Web:
     """What the web door's modules share: the bot's parts and the page addresses."""
 
-    settings: Settings
+    settings: WebConfig
     db: Database
     service: Service
     texts: Texts

@@ -18,7 +18,7 @@ from bot.delivery.texts import Texts
 from bot.domain.model import Binding
 from bot.domain.settings import TournamentSettings
 from bot.runtime.config import Settings
-from handlers.doctor import diagnose
+from bot.runtime.doctor import diagnose
 from sandbox import script
 from sandbox import vk as vk_sandbox
 from sandbox.script import settings_for

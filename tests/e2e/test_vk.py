@@ -16,8 +16,8 @@ import pytest
 from vkbottle import API
 
 from bot.clock import ManualClock
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import Outgoing, RenderedButton
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import VkSender

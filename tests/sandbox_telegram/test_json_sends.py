@@ -8,8 +8,8 @@ import pytest
 from aiogram import Bot
 
 from bot.commands import Confirm
-from bot.delivery.ratelimit import Limits as BotLimits
 from bot.envelope import WEBAPP_PREFIX, Platform
+from bot.ports.delivery import Limits as BotLimits
 from bot.ports.sending import Outgoing, RenderedButton, RetryLater, Undeliverable
 from handlers.telegram.buttons import install_webapp_buttons
 from handlers.telegram.page_links import install_page_links

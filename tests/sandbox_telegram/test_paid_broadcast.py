@@ -8,8 +8,8 @@ import pytest
 from aiogram import Bot
 from aiogram.exceptions import TelegramBadRequest, TelegramRetryAfter
 
-from bot.delivery.ratelimit import Limits as BotLimits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits as BotLimits
 from bot.ports.sending import Delivery, Outgoing, RetryLater
 from handlers.telegram.sender import TelegramSender
 from sandbox.telegram import Limits, SandboxUser, TelegramSandbox
@@ -81,12 +81,11 @@ async def test_the_sender_pays_for_fan_out_only_when_configured(
     limits = BotLimits(30, 1, 3, 20, 1)
     sender = TelegramSender(bot, sb.bot_username, limits, paid_broadcast=True)
     assert sender.broadcast_limits is not None and sender.broadcast_limits.per_second == 1000
-    assert sender.limits_for(pairing(1, users[0])).per_second == 1000
-    assert sender.limits_for(pairing(1, users[0], broadcast=False)) is limits
+    assert sender.limits is limits  # every chat's own limits and the unpaid messages' stay
     results = await asyncio.gather(*(sender.send(pairing(i, u)) for i, u in enumerate(users)))
     assert all(isinstance(r, Delivery) for r in results)  # over SLOW's 30: paid
     unpaid = TelegramSender(bot, sb.bot_username, limits)  # the default: off
-    assert unpaid.broadcast_limits is None and unpaid.limits_for(pairing(1, users[0])) is limits
+    assert unpaid.broadcast_limits is None and unpaid.limits is limits
     with pytest.raises(RetryLater):  # the 30 saved up are still there; 40 are too many
         await asyncio.gather(*(unpaid.send(pairing(i, u)) for i, u in enumerate(users)))
 

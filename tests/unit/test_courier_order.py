@@ -17,9 +17,9 @@ import pytest
 from bot.clock import ManualClock
 from bot.context import Deps
 from bot.delivery.courier import Courier
-from bot.delivery.ratelimit import Limits
 from bot.delivery.texts import Texts
 from bot.notices import Notice, Picture, Recipient
+from bot.ports.delivery import Limits
 from bot.ports.sending import Delivery, Outgoing, RetryLater
 from bot.service import Service
 from storage.db import SqliteDatabase
@@ -33,6 +33,8 @@ class Platform:
 
     platform = "telegram"
     max_text = 4096
+    batches = None
+    broadcast_limits = None
 
     def __init__(self, limits: Limits, fail: Callable[[Outgoing], None] | None = None) -> None:
         self.limits = limits

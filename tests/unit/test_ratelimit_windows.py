@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.delivery.ratelimit import Limiter, Limits, Window
+from bot.delivery.ratelimit import Limiter, Window
 from bot.notices import Notice, Recipient
+from bot.ports.delivery import Limits
 from bot.runtime.leadership import resume_windows
 from storage.engines import database_for
 

@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 import pytest
 from vkbottle import API
 
-from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
+from bot.ports.delivery import Limits
 from bot.ports.sending import Delivery, Outgoing, RenderedButton, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboards
 from handlers.vk.sender import PARTS, VkSender

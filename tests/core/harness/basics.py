@@ -6,8 +6,8 @@ import functools
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
-from bot.delivery.ratelimit import Limits
 from bot.delivery.texts import Texts
+from bot.ports.delivery import Limits
 
 T0 = datetime(2026, 12, 5, 12, 0, tzinfo=UTC)  # 15:00 in Moscow, as in tests/e2e/test_time.py
 TIMEZONE = "Europe/Moscow"

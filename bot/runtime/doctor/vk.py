@@ -9,7 +9,7 @@ from vkbottle import API, VKAPIError
 
 from bot.domain.model import Binding
 from bot.runtime.config import VkSettings
-from handlers.doctor.report import Report, chats_of
+from bot.runtime.doctor.report import Report, chats_of
 from handlers.vk.unavailable import FailFast, VkUnavailable
 
 API_VERSION = "5.199"  # the events' shape the bot reads

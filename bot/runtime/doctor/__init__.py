@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 from bot.delivery.texts import Texts
 from bot.domain.model import Binding
 from bot.runtime.config import Settings
-from handlers.doctor.report import Finding, Mark, Report
+from bot.runtime.doctor.report import Finding, Mark, Report
 
 __all__ = ["Finding", "Mark", "Report", "diagnose", "run_doctor"]
 
@@ -55,11 +55,11 @@ async def diagnose(settings: Settings) -> Report:
     chats = await bound_chats(settings, report)
     if settings.telegram.enabled:
         # Imported per platform, as the app does: a VK-only bot never loads aiogram.
-        from handlers.doctor.telegram import check_telegram
+        from bot.runtime.doctor.telegram import check_telegram
 
         await check_telegram(settings.telegram, chats, report)
     if settings.vk.enabled:
-        from handlers.doctor.vk import check_vk
+        from bot.runtime.doctor.vk import check_vk
 
         await check_vk(settings.vk, chats, report)
     check_web(settings, report)

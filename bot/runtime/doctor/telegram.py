@@ -16,7 +16,7 @@ from aiogram.types import User
 
 from bot.domain.model import Binding
 from bot.runtime.config import TelegramSettings
-from handlers.doctor.report import Report, chats_of
+from bot.runtime.doctor.report import Report, chats_of
 
 # Roles whose chats the bot moderates (MOD-2): it must delete messages and remove people.
 MODERATED = ("channel", "match")
