@@ -131,6 +131,22 @@ class Limits:
     in_flight_most: int | None = None
 
 
+class RequestWindow(Protocol):
+    """A token's request window that several workers share (VK counts their calls together)."""
+
+    async def take(self) -> tuple[int, float] | None:
+        """Wait for a slot of the shared window; None when the shared store is out of reach."""
+        ...
+
+    def done(self, taken: tuple[int, float]) -> None:
+        """The request answered: its slot counts from now."""
+        ...
+
+    async def close(self) -> None:
+        """Let go of the shared store."""
+        ...
+
+
 class Sender(Protocol):
     """One platform's way of delivering a rendered message."""
 

@@ -13,10 +13,10 @@ from zoneinfo import ZoneInfo
 from bot.clock import Clock, SystemClock
 from bot.context import Deps, Directory
 from bot.delivery.courier import Courier
-from bot.delivery.ratelimit import Limiter
+from bot.delivery.ratelimit import Limiter, window
 from bot.delivery.texts import Texts
 from bot.envelope import Platform
-from bot.ports.delivery import Limits, Sender
+from bot.ports.delivery import Limits, RequestWindow, Sender
 from bot.runtime.config import Settings
 from bot.runtime.leadership import Leadership, resume_windows, token_name
 from bot.runtime.metrics import Metrics
@@ -200,7 +200,7 @@ class App:
             limits,
             vk_state_dir(self.settings.storage.path),
             # Workers on one server: VK counts their requests with the token together.
-            shared_url=str(self.settings.storage.target) if self.cluster is not None else None,
+            shared=self._shared_window(vk.token.get_secret_value(), limits.per_second),
         )
         self.vk = door
         self.directory.platforms[Platform.VK] = VkMembership(door.api)
@@ -210,6 +210,17 @@ class App:
                 self.server, vk.callback_path, vk.confirmation_code, vk.secret.get_secret_value()
             )
         return await door.start() if receive else None
+
+    def _shared_window(self, token: str, per_second: float) -> RequestWindow | None:
+        """Workers on one server share the token's VK window there: VK counts them together."""
+        if self.cluster is None:
+            return None
+        # Imported here: a bot on SQLite never loads asyncpg.
+        from storage.request_slots import SharedWindow, token_key
+
+        own = window(per_second, 1.0)
+        url = str(self.settings.storage.target)
+        return SharedWindow(url, token_key("vk", token), own.count, own.period)
 
     def _miniapp_url(self) -> str | None:
         """The Mini App's address while the web pages are served; None leaves its buttons out."""

@@ -16,7 +16,7 @@ from vkbottle.polling import BotPolling
 
 from bot.delivery.token_rejected import TokenRejected
 from bot.envelope import Platform
-from bot.ports.delivery import Limits
+from bot.ports.delivery import Limits, RequestWindow
 from bot.service import Service
 from handlers.server import WebServer
 from handlers.vk import build_bot
@@ -72,9 +72,9 @@ class VkDoor:
         service: Service,
         limits: Limits,
         state_dir: Path,
-        shared_url: str | None = None,
+        shared: RequestWindow | None = None,
     ) -> None:
-        self.api = paced_api(token, limits.per_second, shared_url, request_rescheduler=FailFast())
+        self.api = paced_api(token, limits.per_second, shared, request_rescheduler=FailFast())
         self.api.API_URL = api_url  # the real VK, or the sandbox on loopback
         self.group_id = group_id
         self.limits = limits

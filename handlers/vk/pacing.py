@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from vkbottle import API, ABCTokenGenerator
 from vkbottle.api.response_validator import (
@@ -15,9 +15,7 @@ from vkbottle.api.response_validator import (
 )
 
 from bot.delivery.ratelimit import window
-
-if TYPE_CHECKING:
-    from storage.request_slots import SharedWindow
+from bot.ports.delivery import RequestWindow
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +40,7 @@ class PacedToken(ABCTokenGenerator):
     a slot of the token's window there (`shared`): VK counts their requests together.
     """
 
-    def __init__(self, token: str, per_second: float, shared: SharedWindow | None = None) -> None:
+    def __init__(self, token: str, per_second: float, shared: RequestWindow | None = None) -> None:
         self.token = token
         self.window = window(per_second, 1.0)
         self.shared = shared
@@ -103,17 +101,12 @@ class TooManyRetried(ABCResponseValidator):
             _attempts.reset(token)
 
 
-def paced_api(token: str, per_second: float, shared_url: str | None = None, **kwargs: Any) -> API:
+def paced_api(
+    token: str, per_second: float, shared: RequestWindow | None = None, **kwargs: Any
+) -> API:
     """vkbottle's API for a community token with the one limiter and the quiet retry.
 
-    `shared_url`: the PostgreSQL server of the workers, whose window they share."""
-    shared = None
-    if shared_url is not None:
-        # Imported here: a bot on SQLite never loads asyncpg.
-        from storage.request_slots import SharedWindow, token_key
-
-        own = window(per_second, 1.0)
-        shared = SharedWindow(shared_url, token_key("vk", token), own.count, own.period)
+    `shared`: the window the workers share on their PostgreSQL server (the wiring opens it)."""
     api = API(PacedToken(token, per_second, shared), **kwargs)
     # A list of its own: vkbottle's default list is shared by every API object.
     api.response_validators = [
