@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import shlex
 from collections.abc import Callable
@@ -68,3 +69,21 @@ def one_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:
         return cls(nickname=words[0])
 
     return parse
+
+
+def form_of(cls: type[c.Command]) -> Callable[[str], c.Command]:
+    """The typed form a class declares by its fields: the word alone, or the word and a nickname.
+
+    A new command of either shape needs no parser of its own: its class names the word
+    (`name`) and the grammar reads the rest here. Any other field must have a default (a
+    button fills it in); a command with a form of its own gets a parser in `words.py`.
+    """
+    fields = [f for f in dataclasses.fields(cls) if f.name != "tournament"]
+    required = [
+        f.name
+        for f in fields
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]
+    if any(name != "nickname" for name in required):
+        raise TypeError(f"/{cls.name} takes {required}: give it a parser in grammar/words.py")
+    return one_nickname(cls) if any(f.name == "nickname" for f in fields) else no_args(cls)

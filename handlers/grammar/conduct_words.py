@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from bot import commands as c
 from bot.domain.numbers import ID_MAX
-from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname
+from handlers.grammar.basics import NUMBER, Usage, number
 from handlers.grammar.basics import tokens as split_words
 
 BAN_DAYS_MAX = 3650  # ten years: the longest ban a judge types
@@ -93,15 +93,12 @@ CONDUCT_PARSERS: dict[str, Callable[[str], c.Command]] = {
     "decide": _decide,
     "evidence": _evidence,
     "reopen": _protest_id(c.ReopenProtest),
-    "protests": no_args(c.ListProtests),
     "remark": _sanction("remark"),
     "warn": _sanction("warning"),
     "gameloss": _sanction("gameloss"),
     "matchloss": _sanction("matchloss"),
     "dq": _sanction("dq"),
     "sconfirm": _sconfirm,
-    "bans": no_args(c.ListBans),
-    "history": one_nickname(c.History),
     "audit": _audit,
     "ban": _sanction("ban"),
 }

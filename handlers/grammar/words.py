@@ -6,9 +6,10 @@ import re
 from collections.abc import Callable
 
 from bot import commands as c
+from bot.commands.help_topics import BY_WORD
 from bot.domain.numbers import ID_MAX
 from bot.domain.settings import DECKS_MAX
-from handlers.grammar.basics import NUMBER, Usage, no_args, number, one_nickname
+from handlers.grammar.basics import NUMBER, Usage, form_of, number
 from handlers.grammar.basics import tokens as _tokens  # its callers name the result `tokens`
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
@@ -20,6 +21,7 @@ MAX_MULTILINE = 20_000  # a decklist or a card file may be long
 _TOURNAMENT = re.compile(r"(?:^|\s)#(\d{1,9})(?=\s|$)")
 _SCORE = re.compile(r"(\d{1,2})\s*[:\-]\s*(\d{1,2})(?:\s*[:\-]\s*(\d{1,2}))?")
 _TWO_GAMES = re.compile(r"(\d)[:\-](\d)")
+Parser = Callable[[str], c.Command]
 
 
 def _new(rest: str) -> c.Command:
@@ -281,38 +283,36 @@ def _pick(rest: str) -> c.Command:
     return c.Pick(choice=number(rest, "id", 0, ID_MAX))
 
 
-PARSERS: dict[str, Callable[[str], c.Command]] = {
+def _class_forms(parsers: dict[str, Parser]) -> dict[str, Parser]:
+    """Every typed word (it has a help topic) without a parser: its form read from its class."""
+    classes: dict[str, type[c.Command]] = {}
+    for value in vars(c).values():
+        named = isinstance(value, type) and issubclass(value, c.Command) and value.name
+        if named and classes.setdefault(value.name, value) is not value:
+            raise TypeError(f"two commands are named {value.name!r}")
+    missing = [word for word in BY_WORD if word not in parsers and word not in classes]
+    if missing:
+        raise TypeError(f"no command class is named {missing}: name one so or give a parser")
+    return {word: form_of(classes[word]) for word in BY_WORD if word not in parsers}
+
+
+_PARSERS: dict[str, Parser] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
     **LATE_PARSERS,
     "new": _new,
     "set": _set,
-    "settings": no_args(c.ShowSettings),
     "bind": _bind,
     "judge": judge,  # `/judge head`: the head judge (S0 9.2)
-    "open": no_args(c.OpenRegistration),
-    "close": no_args(c.CloseRegistration),
     "refuse": _refuse,
-    "begin": no_args(c.Begin),
-    "next": no_args(c.NextRound),
     "result": _result,
-    "finish": no_args(c.Finish),
-    "draft": no_args(c.RunDraft),
     "extend": _extend,
-    "pause": no_args(c.Pause),
-    "resume": no_args(c.Resume),
     "techloss": _techloss,
-    "repair": no_args(c.Repair),
     "swap": _swap,
     "add": _add,
-    "undrop": one_nickname(c.Undrop),
-    "undo": no_args(c.Undo),
-    "players": no_args(c.ListPlayers),
     "start": _start,
     "register": _register,
     "accept": _accept,
-    "checkin": no_args(c.CheckIn),
-    "unregister": no_args(c.Unregister),
     "drop": _drop,
     "report": _report,
     "life": _life,
@@ -322,23 +322,16 @@ PARSERS: dict[str, Callable[[str], c.Command]] = {
     "draw": _draw,
     "drawyes": _draw_answer(c.AcceptDraw),
     "drawno": _draw_answer(c.DeclineDraw),
-    "me": no_args(c.Me),
-    "pairings": no_args(c.ShowPairings),
     "standings": _standings,
-    "page": no_args(c.ShowPage),  # the live page's link (issue 14)
-    "export": no_args(c.ExportTournament),
-    "rules": no_args(c.ShowRules),
     "help": _help,
-    "guide": no_args(c.JudgeGuide),  # «Памятка судьи» (issue 24)
     "pick": _pick,
     "cards": _cards("cards"),
     "banned": _cards("banned"),
     "deck": _deck,
     "setdeck": _setdeck,
     "pool": lambda rest: c.SealedPool(text=rest.strip()),
-    "decks": no_args(c.MyDecks),
-    "decklist": one_nickname(c.ShowDecklist),
     "publish_decks": _publish,
     "bandeck": _ban,
 }
+PARSERS = {**_class_forms(_PARSERS), **_PARSERS}
 # Commands whose text runs over several lines (a decklist, a card file) keep them as typed.

@@ -154,3 +154,37 @@ def test_every_command_with_any_arguments_parses_or_shows_usage(name: str, rest:
 def test_commands_survive_the_round_trip_through_storage() -> None:
     for _, command in CASES:
         assert c.load(c.dump(command)) == command
+
+
+def test_a_command_of_a_simple_form_is_read_from_its_class() -> None:
+    # A new command typed as its word alone, or its word and a nickname, needs no parser.
+    from dataclasses import dataclass
+    from typing import ClassVar
+
+    import pytest
+
+    from handlers.grammar.basics import Usage, form_of
+
+    @dataclass(frozen=True)
+    class Lone(c.Command):
+        name: ClassVar[str] = "lone"
+        confirm: bool = False  # a button's field: it has a default
+
+    @dataclass(frozen=True)
+    class Named(c.Command):
+        name: ClassVar[str] = "named"
+        nickname: str = ""
+
+    @dataclass(frozen=True, kw_only=True)
+    class Scored(c.Command):
+        name: ClassVar[str] = "scored"
+        score: int
+
+    assert form_of(Lone)("") == Lone()
+    assert form_of(Named)("'Анна Б'") == Named(nickname="Анна Б")
+    with pytest.raises(Usage):
+        form_of(Lone)("лишнее")
+    with pytest.raises(Usage):
+        form_of(Named)("")
+    with pytest.raises(TypeError, match="parser"):
+        form_of(Scored)
