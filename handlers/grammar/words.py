@@ -285,15 +285,10 @@ def _pick(rest: str) -> c.Command:
 
 def _class_forms(parsers: dict[str, Parser]) -> dict[str, Parser]:
     """Every typed word (it has a help topic) without a parser: its form read from its class."""
-    classes: dict[str, type[c.Command]] = {}
-    for value in vars(c).values():
-        named = isinstance(value, type) and issubclass(value, c.Command) and value.name
-        if named and classes.setdefault(value.name, value) is not value:
-            raise TypeError(f"two commands are named {value.name!r}")
-    missing = [word for word in BY_WORD if word not in parsers and word not in classes]
+    missing = [word for word in BY_WORD if word not in parsers and word not in c.COMMANDS]
     if missing:
         raise TypeError(f"no command class is named {missing}: name one so or give a parser")
-    return {word: form_of(classes[word]) for word in BY_WORD if word not in parsers}
+    return {word: form_of(c.COMMANDS[word]) for word in BY_WORD if word not in parsers}
 
 
 _PARSERS: dict[str, Parser] = {
