@@ -113,6 +113,7 @@ async def finalize(
         if protestable(done)
         else []
     )
+    confirm_minutes = message_params.minutes(t.settings.confirm_minutes)  # RES-3: auto's
     for player in (a, b):
         if player is not None:
             await ctx.tell_player(
@@ -126,9 +127,7 @@ async def finalize(
                 before=before or "",
                 reason=reason or message_params.text("no-reason"),
                 by=by,
-                minutes=message_params.minutes(
-                    t.settings.confirm_minutes
-                ),  # RES-3: the auto result's
+                minutes=confirm_minutes,
             )
     if match.node is not None:  # the bracket picture follows every knockout result
         run = await run_of(ctx, t, match)
