@@ -11,14 +11,15 @@ from typing import Any
 
 from bot.delivery.batch_sending import BatchSending
 from bot.delivery.outbox_queue import BULK, OutboxQueue, fanned_out
-from bot.delivery.outgoing import render_row, split_text
+from bot.delivery.outgoing import render_row, row_attachment, split_text
 from bot.delivery.ratelimit import InFlight, Limiter, Window, overall_window
 from bot.delivery.row_messages import row_messages
 from bot.delivery.send_failures import SendFailures
 from bot.delivery.sent_marks import SentMarks
 from bot.delivery.texts import Texts
 from bot.notices import Picture
-from bot.ports.delivery import OutboxRow, Sender
+from bot.ports.delivery import OutboxRow
+from bot.ports.sender import Sender
 from bot.ports.sending import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ports.store import Database, Store
 from bot.service import Service
@@ -187,7 +188,7 @@ class Courier(BatchSending, SendFailures):
                 continue
             row = self.queue.head(chat_id)
             assert row is not None
-            picture = isinstance(row.attachment, Picture) and row.id not in self._plain
+            picture = isinstance(row_attachment(row), Picture) and row.id not in self._plain
             if picture and row.id not in self._drawn and row.id not in self._pages:
                 # Drawn first, counted when it leaves: a window counted at the start of a
                 # second-long drawing let the next sends reach Telegram inside it (429).

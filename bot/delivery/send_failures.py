@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from bot.delivery.channel_loss import chat_gone
 from bot.delivery.judge_alerts import give_up_reason, tell_judges
-from bot.delivery.outgoing import MAX_BACKOFF
+from bot.delivery.outgoing import MAX_BACKOFF, row_attachment
 from bot.notices import Deletion, Unbutton
 from bot.ports.delivery import OutboxRow
 from bot.ports.sending import ChatGone, Delivery, RetryLater, Undeliverable
@@ -46,7 +46,7 @@ class SendFailures:
     async def _failed(self: Courier, row: OutboxRow, error: BaseException) -> None:
         """A picture or file that fails goes as its text at once; anything else is settled."""
         attached = row.attachment_json is not None and row.id not in self._plain
-        if attached and not isinstance(row.attachment, Deletion | Unbutton):
+        if attached and not isinstance(row_attachment(row), Deletion | Unbutton):
             log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
             self._plain.add(row.id)
             self._pages.pop(row.id, None)

@@ -1,4 +1,4 @@
-"""What a transaction leaves for after its commit: outbox rows, deadlines, the senders."""
+"""What a transaction leaves for after its commit: outbox rows and deadlines."""
 
 from __future__ import annotations
 
@@ -7,9 +7,24 @@ from typing import Any, Protocol
 
 import orjson
 
-from bot.delivery.ratelimit import Limits
-from bot.notices import Attachment, Notice, attachment_of
-from bot.ports.sending import Delivery, Outgoing
+
+@dataclass(frozen=True, slots=True)
+class OutboxMessage:
+    """A message as the core hands it to the outbox: its parameters, buttons and attachment
+    already JSON text, which the outbox stores as they are and the courier decodes."""
+
+    platform: str
+    chat_id: int
+    locale: str
+    key: str
+    params_json: str
+    buttons_json: str
+    attachment_json: str | None = None
+    tournament_id: int | None = None
+    account_id: int | None = None  # a person's private chat: the judges hear if he is lost
+    thread_id: int | None = None  # a forum topic of a Telegram group
+    ref: str | None = None  # a later message with the same ref replaces an unsent one
+    urgent: bool = False  # an answer to the person's own command: it leaves first
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,11 +60,6 @@ class OutboxRow:
         """Rows of buttons."""
         return orjson.loads(self.buttons_json)  # type: ignore[no-any-return]
 
-    @property
-    def attachment(self) -> Attachment | None:
-        """The picture, file or deletion the row carries with or instead of its text."""
-        return attachment_of(orjson.loads(self.attachment_json)) if self.attachment_json else None
-
 
 @dataclass(frozen=True, slots=True)
 class DueDeadline:
@@ -65,7 +75,7 @@ class DueDeadline:
 class Outbox(Protocol):
     """Messages that must go out, written in the same transaction as the change."""
 
-    async def add(self, notice: Notice, now: float) -> int: ...
+    async def add(self, message: OutboxMessage, now: float) -> int: ...
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def sent_since(self, platform: str, since: float) -> list[tuple[int, float, int]]: ...
     async def chats_with(
@@ -113,19 +123,3 @@ class Deadlines(Protocol):
     async def fired(self, deadline_id: int, now: float) -> bool: ...
     async def pending_for(self, kind: str, ref: int) -> float | None: ...
     async def pending_payload(self, kind: str, ref: int) -> str | None: ...
-
-
-class Sender(Protocol):
-    """One platform's way of delivering a rendered message."""
-
-    platform: str
-    limits: Limits
-    max_text: int
-
-    def is_group(self, chat_id: int) -> bool:
-        """Whether the chat is a group (stricter limits)."""
-        ...
-
-    async def send(self, message: Outgoing) -> Delivery:
-        """Deliver or raise RetryLater / Undeliverable."""
-        ...

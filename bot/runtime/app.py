@@ -16,7 +16,7 @@ from bot.delivery.courier import Courier
 from bot.delivery.ratelimit import Limiter, Limits
 from bot.delivery.texts import Texts
 from bot.envelope import Platform
-from bot.ports.delivery import Sender
+from bot.ports.sender import Sender
 from bot.runtime.config import Settings
 from bot.runtime.leadership import Leadership, resume_windows, token_name
 from bot.runtime.metrics import Metrics

@@ -66,7 +66,7 @@ def courier_for(db: SqliteDatabase, platform: Platform) -> Courier:
 async def queue(db: SqliteDatabase, *notices: Notice) -> None:
     async with db.transaction() as store:
         for notice in notices:
-            await store.outbox.add(notice, time.time())
+            await store.outbox.add(notice.serialized(), time.time())
 
 
 def to(chat_id: int, key: str = "menu-help", **kw: object) -> Notice:
