@@ -67,9 +67,8 @@ class Courier(BatchSending, SendFailures):
         self._pause_all = 0.0  # monotonic time before which nothing is sent (VK error 6)
         self._last_look = 0.0
         self._paid: Window | None = None  # the paid broadcasts' overall window
-        db.on_commit(self._committed)
 
-    def _committed(self, store: Store) -> None:
+    def committed(self, store: Store) -> None:
         """A transaction committed: queue its rows, forget the ones a newer ref replaced."""
         added, removed = store.outbox.added, store.outbox.removed
         if not added and not removed:
@@ -154,10 +153,6 @@ class Courier(BatchSending, SendFailures):
         """Let sends in flight finish and mark them."""
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=10)
-
-    def close(self) -> None:
-        """Take no more rows from commits: another worker's courier sends them now."""
-        self.db.off_commit(self._committed)
 
     def _full(self) -> bool:
         limit = self.in_flight.limit

@@ -60,7 +60,9 @@ async def db(tmp_path: Path) -> AsyncIterator[SqliteDatabase]:
 
 def courier_for(db: SqliteDatabase, platform: Platform) -> Courier:
     service = Service(db, ManualClock(0), Deps(admins={}, default_locale="ru", tz=MSK))
-    return Courier(platform, db, Texts(MSK), service)  # type: ignore[arg-type]
+    courier = Courier(platform, db, Texts(MSK), service)  # type: ignore[arg-type]
+    db.on_commit(courier.committed)  # as the bot's wiring registers it
+    return courier
 
 
 async def queue(db: SqliteDatabase, *notices: Notice) -> None:
