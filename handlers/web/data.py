@@ -33,11 +33,10 @@ from bot.usecases.stages import (
 )
 from bot.wording import message_params
 from storage.reader import Reader
-from storage.store import SqliteStore
+from storage.store import SqlStore
 
 if TYPE_CHECKING:
     from handlers.web import Web
-    from storage.postgres import PgReader
 
 HIDDEN = (TournamentStatus.DRAFT,)  # not announced yet: nothing to show
 
@@ -117,15 +116,13 @@ class Snapshot:
     players: int
 
 
-def reader_for(site: Web) -> Reader | PgReader | None:
+def reader_for(site: Web) -> Reader | None:
     """A Reader on the bot's database file; None for an in-memory one, which has no other
     connection (its snapshots are read in the commands' transaction)."""
     return site.db.reader()
 
 
-async def load_snapshot(
-    site: Web, tid: int, reader: Reader | PgReader | None = None
-) -> Snapshot | None:
+async def load_snapshot(site: Web, tid: int, reader: Reader | None = None) -> Snapshot | None:
     """The tournament as one committed state shows it, or None when there is no such one."""
     if reader is None:
         async with site.db.transaction() as store:
@@ -134,7 +131,7 @@ async def load_snapshot(
         return await _load(site, store, tid)
 
 
-async def _load(site: Web, store: SqliteStore, tid: int) -> Snapshot | None:
+async def _load(site: Web, store: SqlStore, tid: int) -> Snapshot | None:
     t = await store.tournaments.get(tid)
     if t is None:
         return None
