@@ -1,4 +1,4 @@
-"""What the use cases need from storage; `storage/` implements it with SQLite."""
+"""What the use cases need from storage; `storage/` implements it on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
