@@ -7,8 +7,7 @@ import socket
 import uuid
 from typing import Any
 
-from bot.ports.delivery import OutboxMessage, OutboxRow
-from bot.ports.sending import draw_random_base, random_id_of
+from bot.ports.delivery import OutboxMessage, OutboxRow, draw_random_base, random_id_of
 from storage.base import Repository
 from storage.dialect import SKIP_LOCKED
 

@@ -12,7 +12,8 @@ from vkbottle import API, VKAPIError
 
 from bot.delivery.ratelimit import Limits
 from bot.envelope import Platform
-from bot.ports.sending import PARTS, ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.ports.delivery import PARTS
+from bot.ports.sending import ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable
