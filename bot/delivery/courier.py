@@ -69,7 +69,8 @@ class Courier(BatchSending, SendFailures):
         self._paid: Window | None = None  # the paid broadcasts' overall window
 
     def committed(self, store: Store) -> None:
-        """A transaction committed: queue its rows, forget the ones a newer ref replaced."""
+        """A committed transaction (the wiring registers this with `Database.on_commit`):
+        queue its rows, forget the ones a newer ref replaced."""
         added, removed = store.outbox.added, store.outbox.removed
         if not added and not removed:
             return
