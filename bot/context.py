@@ -234,7 +234,7 @@ class Context:
             # Whatever the command says in the sender's own chat answers him (a confirmed
             # result, too, not only `reply`): it goes before personal messages to others.
             notice = dataclasses.replace(notice, urgent=True)
-        await self.store.outbox.add(notice, self.now)
+        await self.store.outbox.add(notice.serialized(), self.now)
 
     def here(self) -> Recipient:
         """The chat the command came from, in the sender's language where it is private."""

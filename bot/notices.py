@@ -1,4 +1,4 @@
-"""What the core says: one typed `Notice` per message, written to the outbox as it is."""
+"""What the core says: one typed `Notice` per message, handed to the outbox as JSON text."""
 
 from __future__ import annotations
 
@@ -6,8 +6,11 @@ import base64
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from bot.commands import Command, dump, load
 from bot.envelope import WEBAPP_PREFIX
+from bot.ports.delivery import OutboxMessage
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,3 +144,19 @@ class Notice:
     ref: str | None = None  # a later notice with the same ref replaces this one
     # An answer to the person's own command: it leaves before any fan-out that waits.
     urgent: bool = False
+
+    def serialized(self) -> OutboxMessage:
+        """The notice as the outbox stores it: its values, buttons and attachment as JSON."""
+        to = self.to
+        buttons = [[b.to_json() for b in row] for row in self.buttons]
+        attachment = self.attachment.to_json() if self.attachment is not None else None
+        return OutboxMessage(
+            to.platform, to.chat_id, to.locale, self.key, _json(self.params), _json(buttons),
+            _json(attachment) if attachment is not None else None, self.tournament_id,
+            to.account_id, to.thread_id, self.ref, self.urgent,
+        )  # fmt: skip
+
+
+def _json(value: Any) -> str:
+    """JSON text for the outbox: orjson, a tenth of the stdlib's time (issue 12)."""
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()

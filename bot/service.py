@@ -94,19 +94,19 @@ class Service:
         self.inflight = 0  # commands being carried out: a graceful stop waits for them
         self.idle = asyncio.Event()
         self.idle.set()
-        # The timer sleeps on this; a commit with a sooner deadline wakes it (the couriers
-        # are handed each commit's rows by the database itself: `Database.on_commit`).
+        # The timer sleeps on this; a commit with a sooner deadline wakes it (the wiring
+        # hands each commit to `deadlines_committed`, as to the couriers: `Database.on_commit`).
         self.deadlines_changed = asyncio.Event()
         # The moment the timer sleeps towards: a commit wakes it only with a sooner deadline
         # (re-reading the deadlines after every command was a tenth of the bot's queries).
         self.next_deadline = float("inf")  # not sleeping: any new deadline wakes it
-        db.on_commit(self._deadlines_committed)
         self._seeds = random.SystemRandom()
         # Told after each committed command which tournaments it touched (the live pages).
         self._change_listeners: list[Callable[[frozenset[int]], None]] = []
         self._recent: dict[tuple[str, int], deque[float]] = {}
 
-    def _deadlines_committed(self, store: Store) -> None:
+    def deadlines_committed(self, store: Store) -> None:
+        """A transaction committed: wake the timer if it made a deadline due sooner."""
         earliest = store.deadlines.earliest
         if earliest is not None and earliest < self.next_deadline:
             self.deadlines_changed.set()

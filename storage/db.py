@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
 
 import aiosqlite
 
+from storage.commits import CommitListeners
 from storage.inline_sqlite import InlineConnection
-from storage.reader import Reader
-from storage.store import SqliteStore
+from storage.reader import Reader, SqliteSnapshots
+from storage.store import SqlStore
 
 log = logging.getLogger(__name__)
 
@@ -27,26 +28,6 @@ def migrations() -> list[tuple[int, str]]:
         if name.endswith(".sql") and name[:3].isdigit():
             found.append((int(name[:3]), item.read_text(encoding="utf-8")))
     return sorted(found)
-
-
-class CommitListeners:
-    """Who hears of each committed transaction (both engines' databases)."""
-
-    def __init__(self) -> None:
-        self._listeners: list[Callable[[SqliteStore], None]] = []
-
-    def on_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Call `listener(store)` after every committed transaction, with what it wrote."""
-        self._listeners.append(listener)
-
-    def off_commit(self, listener: Callable[[SqliteStore], None]) -> None:
-        """Stop calling `listener` (a courier whose worker no longer leads)."""
-        if listener in self._listeners:
-            self._listeners.remove(listener)
-
-    def _committed(self, store: SqliteStore) -> None:
-        for listener in self._listeners:  # committed: the couriers may send, the timer look
-            listener(store)
 
 
 class SqliteDatabase(CommitListeners):
@@ -107,12 +88,12 @@ class SqliteDatabase(CommitListeners):
         return self._conn
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteStore]:
+    async def transaction(self) -> AsyncIterator[SqlStore]:
         """BEGIN IMMEDIATE … COMMIT, or ROLLBACK when the block raises."""
         async with self._lock:
             conn = self.connection
             await conn.execute("BEGIN IMMEDIATE")
-            store = SqliteStore(InlineConnection(conn._conn))  # aiosqlite's own sqlite3 one
+            store = SqlStore(InlineConnection(conn._conn))  # aiosqlite's own sqlite3 one
             try:
                 yield store
             except BaseException:
@@ -126,7 +107,7 @@ class SqliteDatabase(CommitListeners):
         path = str(self.path)
         if path == ":memory:" or path.startswith("file::memory:"):
             return None  # no other connection sees an in-memory database
-        return Reader(self.path)
+        return Reader(SqliteSnapshots(self.path))
 
     @staticmethod
     def retryable(error: BaseException) -> bool:

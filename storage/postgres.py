@@ -11,10 +11,13 @@ from typing import Any
 import asyncpg
 
 from storage import dialect
+from storage.base import Statements
 from storage.cluster import OUTBOX_CHANNEL
-from storage.db import CommitListeners, migrations
+from storage.commits import CommitListeners
+from storage.db import migrations
 from storage.outbox import worker_id
-from storage.store import SqliteStore
+from storage.reader import Reader
+from storage.store import SqlStore
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +83,10 @@ class PgConnection:
         await stmt.fetch(*args)
         return None
 
-    async def executemany(self, sql: str, seq: Iterable[Sequence[Any]]) -> None:
+    async def executemany(self, sql: str, params: Iterable[Iterable[Any]]) -> None:
         """One statement for many rows of parameters."""
         stmt, kinds, _ = await self._statement(sql)
-        rows = [_coerced(kinds, args) for args in seq]
+        rows = [_coerced(kinds, tuple(args)) for args in params]
         if rows:
             await stmt.executemany(rows)
 
@@ -149,12 +152,12 @@ class PostgresDatabase(CommitListeners):
             await raw.close()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[SqliteStore]:
+    async def transaction(self) -> AsyncIterator[SqlStore]:
         """BEGIN … COMMIT on the worker's connection, or ROLLBACK when the block raises."""
         async with self._lock:
             conn = await self._connection()
             await conn.raw.execute("BEGIN")
-            store = SqliteStore(conn)  # type: ignore[arg-type]
+            store = SqlStore(conn)
             try:
                 yield store
             except BaseException:
@@ -180,9 +183,9 @@ class PostgresDatabase(CommitListeners):
         """Tables whose rows have an identity `id` (known once migrated)."""
         return self._with_ids
 
-    def reader(self) -> PgReader:
+    def reader(self) -> Reader:
         """A read-only connection for the pages, beside the commands' one."""
-        return PgReader(self)
+        return Reader(PgSnapshots(self))
 
     @staticmethod
     def retryable(error: BaseException) -> bool:
@@ -196,37 +199,30 @@ class PostgresDatabase(CommitListeners):
             self._conn = None
 
 
-class PgReader:
-    """The pages' own read-only connection: each page reads one committed state."""
+class PgSnapshots:
+    """PostgreSQL's reads beside the worker's transactions: each sees one snapshot."""
 
     def __init__(self, db: PostgresDatabase) -> None:
         self.db = db
         self._conn: PgConnection | None = None
-        self._lock = asyncio.Lock()
-        self._closed = False
 
-    @asynccontextmanager
-    async def reading(self) -> AsyncIterator[SqliteStore]:
-        """A store whose every query sees one snapshot; it cannot write."""
-        async with self._lock:
-            if self._closed:
-                raise RuntimeError("the pages' reader is closed: the server stops")
-            if self._conn is None or self._conn.raw.is_closed():
-                self._conn = await self.db.connect(locking=False)
-            await self._conn.raw.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            try:
-                yield SqliteStore(self._conn)  # type: ignore[arg-type]
-            finally:
-                if not self._conn.raw.is_closed():
-                    await self._conn.raw.execute("ROLLBACK")
+    async def begin(self) -> Statements:
+        """Connect when needed (again after a dropped link) and start a read-only snapshot."""
+        if self._conn is None or self._conn.raw.is_closed():
+            self._conn = await self.db.connect(locking=False)
+        await self._conn.raw.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        return self._conn
+
+    async def end(self) -> None:
+        """End the read: nothing to keep."""
+        if self._conn is not None and not self._conn.raw.is_closed():
+            await self._conn.raw.execute("ROLLBACK")
 
     async def close(self) -> None:
-        """Close the connection (the server stops)."""
-        async with self._lock:
-            self._closed = True
-            if self._conn is not None:
-                await self._conn.raw.close()
-                self._conn = None
+        """Close the connection."""
+        if self._conn is not None:
+            await self._conn.raw.close()
+            self._conn = None
 
 
 def postgres_migrations() -> list[tuple[int, str]]:

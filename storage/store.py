@@ -1,4 +1,4 @@
-"""Every repository bound to the connection of one transaction."""
+"""Every repository bound to the connection of one transaction, on either engine."""
 
 from __future__ import annotations
 
@@ -18,8 +18,12 @@ from storage.stage_repository import SqliteStages
 from storage.tournaments import SqliteTournaments
 
 
-class SqliteStore:
-    """The repositories of one transaction (see `bot.ports.store.Store`)."""
+class SqlStore:
+    """The repositories of one transaction (see `bot.ports.store.Store`).
+
+    The repositories write SQLite's SQL; a PostgreSQL connection rewrites it as it runs
+    (`storage/dialect.py`), so one store serves both engines' connections.
+    """
 
     def __init__(self, conn: Statements) -> None:
         self.conn = conn  # for whole-table work (copy-db); use cases go through the repositories

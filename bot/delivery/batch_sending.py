@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.ports.delivery import BatchSender, OutboxRow
+from bot.ports.delivery import OutboxRow
+from bot.ports.sender import BatchSender
 from bot.ports.sending import Delivery, Outgoing
 
 MANY = 100  # chats one batched request may address (VK's peer_ids)

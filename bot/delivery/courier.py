@@ -11,13 +11,14 @@ from typing import Any
 
 from bot.delivery.batch_sending import Batch, Batching
 from bot.delivery.outbox_queue import BULK, fanned_out
-from bot.delivery.outgoing import render_row
+from bot.delivery.outgoing import render_row, row_attachment
 from bot.delivery.ratelimit import InFlight, Limiter, Window, overall_window
 from bot.delivery.row_messages import row_messages
 from bot.delivery.send_failures import SendFailures
 from bot.delivery.texts import Texts
 from bot.notices import Picture
-from bot.ports.delivery import OutboxRow, Sender
+from bot.ports.delivery import OutboxRow
+from bot.ports.sender import Sender
 from bot.ports.sending import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ports.store import Database, Store
 from bot.service import Service
@@ -52,10 +53,10 @@ class Courier(SendFailures):
         self._last_look = 0.0
         self._paid: Window | None = None  # the paid broadcasts' overall window
         self.batching = None if sender.batches is None else Batching(sender.batches)
-        db.on_commit(self._committed)
 
-    def _committed(self, store: Store) -> None:
-        """A transaction committed: queue its rows, forget the ones a newer ref replaced."""
+    def committed(self, store: Store) -> None:
+        """A committed transaction (the wiring registers this with `Database.on_commit`):
+        queue its rows, forget the ones a newer ref replaced."""
         added, removed = store.outbox.added, store.outbox.removed
         if not added and not removed:
             return
@@ -140,10 +141,6 @@ class Courier(SendFailures):
         if self._tasks:
             await asyncio.wait(self._tasks, timeout=10)
 
-    def close(self) -> None:
-        """Take no more rows from commits: another worker's courier sends them now."""
-        self.db.off_commit(self._committed)
-
     def _full(self) -> bool:
         limit = self.in_flight.limit
         return limit is not None and len(self._tasks) >= limit
@@ -173,7 +170,7 @@ class Courier(SendFailures):
                 continue
             row = self.queue.head(chat_id)
             assert row is not None
-            picture = isinstance(row.attachment, Picture) and row.id not in self._plain
+            picture = isinstance(row_attachment(row), Picture) and row.id not in self._plain
             if picture and row.id not in self._drawn and row.id not in self._pages:
                 # Drawn first, counted when it leaves: a window counted at the start of a
                 # second-long drawing let the next sends reach Telegram inside it (429).

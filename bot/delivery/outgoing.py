@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import orjson
+
 from bot.delivery.texts import Texts
-from bot.notices import button_command
+from bot.notices import Attachment, attachment_of, button_command
 from bot.ports.delivery import OutboxRow
 from bot.ports.sending import Outgoing, RenderedButton
 
@@ -22,6 +24,11 @@ def split_text(text: str, limit: int) -> list[str]:
         text = text[cut:].lstrip("\n")
     chunks.append(text)
     return chunks
+
+
+def row_attachment(row: OutboxRow) -> Attachment | None:
+    """The picture, file or deletion the row carries with or instead of its text."""
+    return attachment_of(orjson.loads(row.attachment_json)) if row.attachment_json else None
 
 
 def render_row(texts: Texts, row: OutboxRow, max_text: int) -> list[Outgoing]:

@@ -6,7 +6,7 @@ import asyncio
 import dataclasses
 from collections.abc import Callable
 
-from bot.delivery.outgoing import CAPTION
+from bot.delivery.outgoing import CAPTION, row_attachment
 from bot.delivery.texts import Texts
 from bot.notices import Deletion, Document, Unbutton
 from bot.ports.delivery import OutboxRow
@@ -27,7 +27,7 @@ async def row_messages(
     `render` is the courier's rendering of the text; `plain`: the row's picture or file
     failed before, so it goes as its text alone.
     """
-    attachment = row.attachment
+    attachment = row_attachment(row)
     if isinstance(attachment, Unbutton):  # no text to render: an edit of a keyboard
         return [Outgoing(row.id, row.platform, row.chat_id, "", unbutton=attachment.message_id)]
     messages = render(row)

@@ -9,10 +9,11 @@ import time
 from bot.delivery.channel_loss import chat_gone
 from bot.delivery.judge_alerts import give_up_reason, tell_judges
 from bot.delivery.outbox_queue import OutboxQueue
-from bot.delivery.outgoing import MAX_BACKOFF
+from bot.delivery.outgoing import MAX_BACKOFF, row_attachment
 from bot.delivery.sent_marks import SentMarks
 from bot.notices import Deletion, Unbutton
-from bot.ports.delivery import OutboxRow, Sender
+from bot.ports.delivery import OutboxRow
+from bot.ports.sender import Sender
 from bot.ports.sending import ChatGone, Delivery, Outgoing, RetryLater, Undeliverable
 from bot.ports.store import Database
 from bot.service import Service
@@ -73,7 +74,7 @@ class SendFailures:
     async def _failed(self, row: OutboxRow, error: BaseException) -> None:
         """A picture or file that fails goes as its text at once; anything else is settled."""
         attached = row.attachment_json is not None and row.id not in self._plain
-        if attached and not isinstance(row.attachment, Deletion | Unbutton):
+        if attached and not isinstance(row_attachment(row), Deletion | Unbutton):
             log.warning("outbox row %s: the attachment failed (%s), sent as text", row.id, error)
             self._plain.add(row.id)
             self._pages.pop(row.id, None)

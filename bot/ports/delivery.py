@@ -1,14 +1,57 @@
-"""What a transaction leaves for after its commit: outbox rows, deadlines, the senders."""
+"""What a transaction leaves for after its commit: outbox rows (and their VK random ids),
+deadlines, the
+platforms' limits and a request window the workers share."""
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import orjson
 
-from bot.notices import Attachment, Notice, attachment_of
-from bot.ports.sending import Delivery, Outgoing
+PARTS = 100  # parts of one row's text that a VK random_id leaves room for (row value + part)
+_HALF = 2**31 - PARTS  # VK's random_id is an int32 (no int64 format in the schema)
+_SPACE = 2 * _HALF  # the int32 values that leave room for a row's parts and skip 0
+
+
+def draw_random_base() -> int:
+    """A database's VK random_id base, drawn once when its first VK row is written."""
+    return secrets.randbelow(_SPACE)
+
+
+def random_id_of(base: int, row_id: int) -> int:
+    """A row's VK random_id: the database's base plus the row id, as a non-zero int32.
+
+    VK keeps every random_id a community used over its whole history and silently drops a
+    message that repeats one. Counted from a per-database base, the rows of one database never
+    repeat each other (42 million rows of room), and a copy (copy-db takes the base along)
+    goes on where it stopped; only two separate databases on one community can meet, when
+    their bases fall within their rows' span of each other and agree modulo PARTS: about
+    2N / 2^32 for N rows each (100 000 rows: 0.005 %). Random values for every row would
+    collide within one database after some 100 000 messages (N² / 2^33 pairs).
+    """
+    value = (base + row_id * PARTS) % _SPACE
+    return value + 1 if value < _HALF else value - _HALF - 2**31  # [1, 2^31-100] or below -99
+
+
+@dataclass(frozen=True, slots=True)
+class OutboxMessage:
+    """A message as the core hands it to the outbox: its parameters, buttons and attachment
+    already JSON text, which the outbox stores as they are and the courier decodes."""
+
+    platform: str
+    chat_id: int
+    locale: str
+    key: str
+    params_json: str
+    buttons_json: str
+    attachment_json: str | None = None
+    tournament_id: int | None = None
+    account_id: int | None = None  # a person's private chat: the judges hear if he is lost
+    thread_id: int | None = None  # a forum topic of a Telegram group
+    ref: str | None = None  # a later message with the same ref replaces an unsent one
+    urgent: bool = False  # an answer to the person's own command: it leaves first
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +87,6 @@ class OutboxRow:
         """Rows of buttons."""
         return orjson.loads(self.buttons_json)  # type: ignore[no-any-return]
 
-    @property
-    def attachment(self) -> Attachment | None:
-        """The picture, file or deletion the row carries with or instead of its text."""
-        return attachment_of(orjson.loads(self.attachment_json)) if self.attachment_json else None
-
 
 @dataclass(frozen=True, slots=True)
 class DueDeadline:
@@ -64,7 +102,7 @@ class DueDeadline:
 class Outbox(Protocol):
     """Messages that must go out, written in the same transaction as the change."""
 
-    async def add(self, notice: Notice, now: float) -> int: ...
+    async def add(self, message: OutboxMessage, now: float) -> int: ...
     async def last_sent(self, platform: str, chat_id: int, ref: str) -> int | None: ...
     async def sent_since(self, platform: str, since: float) -> list[tuple[int, float, int]]: ...
     async def chats_with(
@@ -144,40 +182,4 @@ class RequestWindow(Protocol):
 
     async def close(self) -> None:
         """Let go of the shared store."""
-        ...
-
-
-class Sender(Protocol):
-    """One platform's way of delivering a rendered message."""
-
-    platform: str
-    limits: Limits
-    max_text: int
-    batches: BatchSender | None  # itself when it can address many chats in one request
-
-    @property
-    def broadcast_limits(self) -> Limits | None:
-        """A fan-out's own overall limits (Telegram's paid broadcasts); None: `limits`."""
-        ...
-
-    def is_group(self, chat_id: int) -> bool:
-        """Whether the chat is a group (stricter limits)."""
-        ...
-
-    async def send(self, message: Outgoing) -> Delivery:
-        """Deliver or raise RetryLater / Undeliverable."""
-        ...
-
-
-class BatchSender(Sender, Protocol):
-    """A sender that addresses many private chats in one request (VK)."""
-
-    batch_size: int  # plain messages with different texts in one request; below 2: none
-
-    async def send_many(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
-        """The same text to many chats; each result is the chat's delivery or its failure."""
-        ...
-
-    async def send_batch(self, messages: list[Outgoing]) -> list[Delivery | BaseException]:
-        """Up to `batch_size` different messages; each result is its own."""
         ...

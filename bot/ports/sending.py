@@ -2,35 +2,10 @@
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 
 from bot.commands import Command
 from bot.envelope import WEBAPP_PREFIX
-
-PARTS = 100  # parts of one row's text that a VK random_id leaves room for (row value + part)
-_HALF = 2**31 - PARTS  # VK's random_id is an int32 (no int64 format in the schema)
-_SPACE = 2 * _HALF  # the int32 values that leave room for a row's parts and skip 0
-
-
-def draw_random_base() -> int:
-    """A database's VK random_id base, drawn once when its first VK row is written."""
-    return secrets.randbelow(_SPACE)
-
-
-def random_id_of(base: int, row_id: int) -> int:
-    """A row's VK random_id: the database's base plus the row id, as a non-zero int32.
-
-    VK keeps every random_id a community used over its whole history and silently drops a
-    message that repeats one. Counted from a per-database base, the rows of one database never
-    repeat each other (42 million rows of room), and a copy (copy-db takes the base along)
-    goes on where it stopped; only two separate databases on one community can meet, when
-    their bases fall within their rows' span of each other and agree modulo PARTS: about
-    2N / 2^32 for N rows each (100 000 rows: 0.005 %). Random values for every row would
-    collide within one database after some 100 000 messages (N² / 2^33 pairs).
-    """
-    value = (base + row_id * PARTS) % _SPACE
-    return value + 1 if value < _HALF else value - _HALF - 2**31  # [1, 2^31-100] or below -99
 
 
 @dataclass(frozen=True, slots=True)

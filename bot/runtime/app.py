@@ -16,7 +16,8 @@ from bot.delivery.courier import Courier
 from bot.delivery.ratelimit import Limiter, window
 from bot.delivery.texts import Texts
 from bot.envelope import Platform
-from bot.ports.delivery import Limits, RequestWindow, Sender
+from bot.ports.delivery import Limits, RequestWindow
+from bot.ports.sender import Sender
 from bot.runtime.config import Settings
 from bot.runtime.leadership import Leadership, resume_windows, token_name
 from bot.runtime.metrics import Metrics
@@ -75,6 +76,7 @@ class App:
         )
         self.metrics = Metrics()
         self.service = Service(self.db, self.clock, deps, self.metrics)
+        self.db.on_commit(self.service.deadlines_committed)
         shared = self.db.engine == "postgresql"  # several workers may share the database
         self.timer = Timer(self.db, self.clock, self.service, poll=1.0 if shared else IDLE)
         self.telegram: TelegramDoor | None = None
@@ -243,6 +245,7 @@ class App:
         courier = Courier(sender, self.db, self.texts, self.service, d.max_attempts)
         if limiter is not None:
             courier.limiter = limiter
+        self.db.on_commit(courier.committed)  # each commit's rows, without a look at the table
         self.couriers.append(courier)
         self._courier_tasks[sender.platform] = self._spawn(
             courier.run(), f"courier-{sender.platform}"
@@ -285,7 +288,7 @@ class App:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
-        courier.close()
+        self.db.off_commit(courier.committed)  # another worker's courier sends them now
         self.couriers.remove(courier)
 
     def _announce(self, tournaments: frozenset[int]) -> None:

@@ -8,6 +8,7 @@ from zoneinfo import ZoneInfo
 from bot.clock import SystemClock
 from bot.commands import Command
 from bot.context import Deps
+from bot.delivery.outgoing import row_attachment
 from bot.delivery.texts import Texts
 from bot.envelope import Actor, Chat, Envelope, Platform
 from bot.notices import Attachment
@@ -39,7 +40,7 @@ async def run_console_answers(
         async with db.transaction() as store:
             rows = await store.outbox.take_console()
         texts = Texts(tz)
-        answers = [(texts.render(r.locale, r.key, r.params), r.attachment) for r in rows]
+        answers = [(texts.render(r.locale, r.key, r.params), row_attachment(r)) for r in rows]
         return outcome is Outcome.DONE, answers
     finally:
         await db.close()

@@ -83,7 +83,7 @@ async def _settle_tap(
         to = Recipient(Platform.TELEGRAM, message.chat.id, service.deps.default_locale)
         async with service.db.transaction() as store:
             await store.outbox.add(
-                Notice(to, "unbutton", attachment=unbutton), service.clock.now()
+                Notice(to, "unbutton", attachment=unbutton).serialized(), service.clock.now()
             )
         return
     if fast and message.business_connection_id is None:

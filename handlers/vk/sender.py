@@ -11,8 +11,8 @@ import aiohttp
 from vkbottle import API, VKAPIError
 
 from bot.envelope import Platform
-from bot.ports.delivery import Limits
-from bot.ports.sending import PARTS, ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
+from bot.ports.delivery import PARTS, Limits
+from bot.ports.sending import ChatLost, Delivery, Outgoing, RetryLater, Undeliverable
 from handlers.vk.keyboards import Keyboard, Keyboards
 from handlers.vk.neutral import CONVERSATION_BASE
 from handlers.vk.unavailable import VkUnavailable

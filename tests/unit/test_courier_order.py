@@ -62,13 +62,15 @@ async def db(tmp_path: Path) -> AsyncIterator[SqliteDatabase]:
 
 def courier_for(db: SqliteDatabase, platform: Platform) -> Courier:
     service = Service(db, ManualClock(0), Deps(admins={}, default_locale="ru", tz=MSK))
-    return Courier(platform, db, Texts(MSK), service)  # type: ignore[arg-type]
+    courier = Courier(platform, db, Texts(MSK), service)  # type: ignore[arg-type]
+    db.on_commit(courier.committed)  # as the bot's wiring registers it
+    return courier
 
 
 async def queue(db: SqliteDatabase, *notices: Notice) -> None:
     async with db.transaction() as store:
         for notice in notices:
-            await store.outbox.add(notice, time.time())
+            await store.outbox.add(notice.serialized(), time.time())
 
 
 def to(chat_id: int, key: str = "menu-help", **kw: object) -> Notice:

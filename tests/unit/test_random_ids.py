@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.ports.sending import PARTS, random_id_of
+from bot.ports.delivery import PARTS, random_id_of
 
 
 def test_rows_and_their_parts_of_one_database_never_share_a_random_id() -> None:

@@ -63,12 +63,15 @@ async def test_a_new_leader_counts_the_last_minute_sent_before_it(target: str) -
         group = Recipient("telegram", -100, "ru")
         now = time.time()
         async with db.transaction() as store:
-            ids = [await store.outbox.add(Notice(group, "help"), now) for _ in range(20)]
-            old = await store.outbox.add(Notice(group, "help"), now)
+            message = Notice(group, "help").serialized()
+            ids = [await store.outbox.add(message, now) for _ in range(20)]
+            old = await store.outbox.add(message, now)
             await store.outbox.mark_sent_many([(i, 1) for i in ids], now - 5)
             await store.outbox.mark_sent(old, 1, now - 3600)  # long out of every window
             # A row the dead leader had taken, its send perhaps under way, never marked.
-            taken = await store.outbox.add(Notice(Recipient("telegram", 42, "ru"), "help"), now)
+            taken = await store.outbox.add(
+                Notice(Recipient("telegram", 42, "ru"), "help").serialized(), now
+            )
             await store.outbox.execute(
                 "UPDATE outbox SET claimed_by = 'dead:1' WHERE id = ?", (taken,)
             )

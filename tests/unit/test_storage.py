@@ -124,7 +124,7 @@ async def test_a_sent_message_keeps_its_id_and_drops_its_words(target: str) -> N
     async with db.transaction() as store:
         to = Recipient("telegram", -100, "ru")
         row = await store.outbox.add(
-            Notice(to, "standings", table, (), Picture(table), 1, "r"), 1.0
+            Notice(to, "standings", table, (), Picture(table), 1, "r").serialized(), 1.0
         )
         await store.outbox.mark_sent(row, 777, 2.0)
         assert await store.outbox.last_sent("telegram", -100, "r") == 777

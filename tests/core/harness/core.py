@@ -42,6 +42,10 @@ class Core(SettingUp):
         self.service = Service(self.db, self.clock, self.deps, Metrics())
         self.timer = Timer(self.db, self.clock, self.service)
         self.couriers = [RecordingCourier(RecordingSender(p, self), self) for p in (TELEGRAM, VK)]
+        # As the bot's wiring does: each commit reaches the timer's wake-up and the couriers.
+        self.db.on_commit(self.service.deadlines_committed)
+        for courier in self.couriers:
+            self.db.on_commit(courier.committed)
         for name in LOGGERS:
             logging.getLogger(name).addHandler(self._errors)
         self._open = True
