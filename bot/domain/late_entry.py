@@ -82,6 +82,15 @@ def can_admit(application: LateApplication) -> bool:
     return application.status is LateStatus.OPEN
 
 
+def refuse_add_now(t: Tournament) -> bool:
+    """A judge's `/add` fits before the start and while running, never after (FMT-3, REG-3);
+    returns whether the tournament is running (a late entry) rather than registering."""
+    running = t.status is TournamentStatus.RUNNING
+    if not running and t.status not in (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED):
+        raise Refusal("add-not-now", title=t.title)
+    return running
+
+
 def refuse_late_add(title: str, why: LateClosed | None, spec: StageSpec | None) -> None:
     """FMT-3: a judge adds a late entrant only to a running Swiss stage with a round left;
     `spec` is the running stage, named when it is not a Swiss one."""

@@ -14,8 +14,9 @@ from bot.commands import AddLate, Repair, RoundClock, Swap
 from bot.context import Context
 from bot.domain.deck_bans import BANS_BEFORE, bans_on
 from bot.domain.errors import Refusal
+from bot.domain.late_entry import refuse_add_now
 from bot.domain.match_rules import bye_result
-from bot.domain.model import IN_STANDINGS, Match, TournamentStatus
+from bot.domain.model import IN_STANDINGS, Match
 from bot.domain.names import check_game_id, check_nickname
 from bot.domain.pairing_changes import (
     Pair,
@@ -43,7 +44,6 @@ from bot.wording import message_params
 REPAIRED = "round-repaired"  # the audit action; /undo does not reach back past it
 SWAPPED = "opponents-swapped"
 # A judge registers someone while registration is open or closed, until the start.
-BEFORE_START = (TournamentStatus.REGISTRATION, TournamentStatus.CLOSED)
 
 
 async def _paired_round(ctx: Context, t: Tournament) -> StageState:
@@ -219,9 +219,7 @@ async def add_late(ctx: Context, cmd: AddLate) -> None:
         raise Refusal("usage-add")
     nickname = check_nickname(cmd.nickname)
     game_id = check_game_id(cmd.game_id) if cmd.game_id else None
-    running = t.status is TournamentStatus.RUNNING
-    if not running and t.status not in BEFORE_START:
-        raise Refusal("add-not-now", title=t.title)
+    running = refuse_add_now(t)
     account = await ctx.store.accounts.upsert(
         target.platform, target.user_id, target.name, target.username, target.locale, ctx.now
     )

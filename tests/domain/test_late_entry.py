@@ -12,6 +12,7 @@ from bot.domain.late_entry import (
     LateClosed,
     LateStatus,
     late_entry_closed,
+    refuse_add_now,
     refuse_admitted,
     refuse_entered,
     refuse_full,
@@ -129,3 +130,15 @@ def test_a_judges_entry_is_once_and_under_the_cap() -> None:
     assert refused(refuse_full, RUNNING, 8).params == {"title": "Кубок", "cap": 8}
     uncapped = dataclasses.replace(RUNNING, settings=TournamentSettings(seed="лот"))
     refuse_full(uncapped, 1000)
+
+
+def test_a_judge_adds_a_player_before_the_start_or_while_running_never_after() -> None:
+    # FMT-3, REG-3: `/add` registers before the start and enters late while running.
+    def at(status: TournamentStatus) -> Tournament:
+        return dataclasses.replace(RUNNING, status=status)
+
+    assert refuse_add_now(at(TournamentStatus.REGISTRATION)) is False
+    assert refuse_add_now(at(TournamentStatus.CLOSED)) is False
+    assert refuse_add_now(at(TournamentStatus.RUNNING)) is True
+    for over in (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED):
+        assert refused(refuse_add_now, at(over)).key == "add-not-now"
