@@ -20,7 +20,7 @@ def _account(row: aiosqlite.Row) -> Account:
     )
 
 
-class SqliteAccounts(Repository):
+class SqlAccounts(Repository):
     """The `accounts` table."""
 
     async def upsert(

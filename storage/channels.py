@@ -4,18 +4,18 @@ from __future__ import annotations
 
 from bot.domain.model import Binding
 from storage.base import Repository, Statements
-from storage.outbox import SqliteOutbox, worker_id
+from storage.outbox import SqlOutbox, worker_id
 from storage.tournaments import _binding
 
 
-class SqliteChannels(Repository):
+class SqlChannels(Repository):
     """The `bindings`, `outbox` and `chat_log` rows of one chat, moved or set aside at once.
 
     The outbox repository of the same transaction hears what changed (`added`, `removed`),
     so this process's courier takes the moved rows under their new chat and drops the rest.
     """
 
-    def __init__(self, conn: Statements, outbox: SqliteOutbox) -> None:
+    def __init__(self, conn: Statements, outbox: SqlOutbox) -> None:
         super().__init__(conn)
         self.outbox = outbox
 

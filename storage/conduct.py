@@ -44,7 +44,7 @@ def _sanction(row: aiosqlite.Row) -> Sanction:
     )
 
 
-class SqliteConduct(Repository):
+class SqlConduct(Repository):
     """The `protests`, `evidence`, `sanctions` and `chat_log` tables."""
 
     async def new_protest(

@@ -7,7 +7,7 @@ from storage.base import Repository
 from storage.dialect import SKIP_LOCKED
 
 
-class SqliteDeadlines(Repository):
+class SqlDeadlines(Repository):
     """The `deadlines` table.
 
     `earliest` is the soonest moment this transaction made due (-inf: moved, unknown), so the

@@ -22,7 +22,7 @@ def _deck(row: aiosqlite.Row) -> SavedDeck:
     )
 
 
-class SqliteDecks(Repository):
+class SqlDecks(Repository):
     """The `library`, `decks`, `sealed_pools` and `deck_bans` tables."""
 
     async def library(self, key: str) -> str | None:

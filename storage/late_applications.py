@@ -22,7 +22,7 @@ def _application(row: aiosqlite.Row) -> LateApplication:
     )
 
 
-class SqliteLateApplications(Repository):
+class SqlLateApplications(Repository):
     """The `late_applications` table."""
 
     async def add(self, tournament_id: int, account_id: int, nickname: str,

@@ -46,7 +46,7 @@ def _match(row: aiosqlite.Row) -> Match:
     )
 
 
-class SqliteMatches(Repository):
+class SqlMatches(Repository):
     """The `matches` table."""
 
     async def add_round(

@@ -22,7 +22,7 @@ def worker_id() -> str:
     return _worker[1]
 
 
-class SqliteOutbox(Repository):
+class SqlOutbox(Repository):
     """The `outbox` table.
 
     `added` and `removed` are what this transaction queued and dropped: once it commits, the

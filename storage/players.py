@@ -27,7 +27,7 @@ def _player(row: aiosqlite.Row) -> Player:
     )
 
 
-class SqlitePlayers(Repository):
+class SqlPlayers(Repository):
     """The `players` table."""
 
     async def add(

@@ -28,7 +28,7 @@ def _claim(row: aiosqlite.Row) -> Claim:
     )
 
 
-class SqlitePrizes(Repository):
+class SqlPrizes(Repository):
     """The `prize_claims`, `head_judges` and `eligibility` tables."""
 
     async def add_claim(

@@ -32,7 +32,7 @@ def _run(row: aiosqlite.Row) -> StageRun:
     )
 
 
-class SqliteStages(Repository):
+class SqlStages(Repository):
     """The `stages` table."""
 
     async def add(self, tournament_id: int, run: StageRun, now: float) -> None:

@@ -2,20 +2,21 @@
 
 from __future__ import annotations
 
-from storage.accounts import SqliteAccounts
+from storage.accounts import SqlAccounts
+from storage.audit_log import SqlAudit
 from storage.base import Statements
-from storage.channels import SqliteChannels
-from storage.conduct import SqliteConduct
-from storage.deadlines import SqliteDeadlines
-from storage.deck_repository import SqliteDecks
-from storage.journal import SqliteAudit, SqliteUpdates
-from storage.late_applications import SqliteLateApplications
-from storage.matches import SqliteMatches
-from storage.outbox import SqliteOutbox
-from storage.players import SqlitePlayers
-from storage.prize_repository import SqlitePrizes
-from storage.stage_repository import SqliteStages
-from storage.tournaments import SqliteTournaments
+from storage.channels import SqlChannels
+from storage.conduct import SqlConduct
+from storage.deadlines import SqlDeadlines
+from storage.deck_repository import SqlDecks
+from storage.late_applications import SqlLateApplications
+from storage.matches import SqlMatches
+from storage.outbox import SqlOutbox
+from storage.players import SqlPlayers
+from storage.prize_repository import SqlPrizes
+from storage.stage_repository import SqlStages
+from storage.tournaments import SqlTournaments
+from storage.updates import SqlUpdates
 
 
 class SqlStore:
@@ -27,17 +28,17 @@ class SqlStore:
 
     def __init__(self, conn: Statements) -> None:
         self.conn = conn  # for whole-table work (copy-db); use cases go through the repositories
-        self.accounts = SqliteAccounts(conn)
-        self.tournaments = SqliteTournaments(conn)
-        self.players = SqlitePlayers(conn)
-        self.matches = SqliteMatches(conn)
-        self.audit = SqliteAudit(conn)
-        self.outbox = SqliteOutbox(conn)
-        self.deadlines = SqliteDeadlines(conn)
-        self.updates = SqliteUpdates(conn)
-        self.stages = SqliteStages(conn)
-        self.decks = SqliteDecks(conn)
-        self.conduct = SqliteConduct(conn)
-        self.prizes = SqlitePrizes(conn)
-        self.late = SqliteLateApplications(conn)
-        self.channels = SqliteChannels(conn, self.outbox)
+        self.accounts = SqlAccounts(conn)
+        self.tournaments = SqlTournaments(conn)
+        self.players = SqlPlayers(conn)
+        self.matches = SqlMatches(conn)
+        self.audit = SqlAudit(conn)
+        self.outbox = SqlOutbox(conn)
+        self.deadlines = SqlDeadlines(conn)
+        self.updates = SqlUpdates(conn)
+        self.stages = SqlStages(conn)
+        self.decks = SqlDecks(conn)
+        self.conduct = SqlConduct(conn)
+        self.prizes = SqlPrizes(conn)
+        self.late = SqlLateApplications(conn)
+        self.channels = SqlChannels(conn, self.outbox)

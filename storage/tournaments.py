@@ -51,7 +51,7 @@ def _binding(row: aiosqlite.Row) -> Binding:
     )
 
 
-class SqliteTournaments(Repository):
+class SqlTournaments(Repository):
     """The `tournaments`, `judges` and `bindings` tables."""
 
     async def create(

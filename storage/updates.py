@@ -1,45 +1,13 @@
-"""The audit log, handled update ids, and commands waiting for a tournament choice."""
+"""Handled update ids (a redelivery changes nothing) and commands awaiting a tournament pick."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from bot.ports.store import AuditEntry
 from storage.base import Repository
 
 CHOICE_TTL = 24 * 3600  # a choice button older than a day is stale
 
 
-class SqliteAudit(Repository):
-    """The append-only `audit` table."""
-
-    async def add(
-        self,
-        tournament_id: int | None,
-        actor: int | None,
-        action: str,
-        details: dict[str, Any],
-        now: float,
-    ) -> None:
-        """Append one entry."""
-        await self.execute(
-            "INSERT INTO audit (tournament_id, at, actor, action, details) VALUES (?,?,?,?,?)",
-            (tournament_id, now, actor, action, json.dumps(details, ensure_ascii=False)),
-        )
-
-    async def list(self, tournament_id: int) -> list[AuditEntry]:
-        """The tournament's entries, oldest first."""
-        rows = await self.fetch_all(
-            "SELECT * FROM audit WHERE tournament_id = ? ORDER BY id", (tournament_id,)
-        )
-        return [
-            AuditEntry(r["id"], r["at"], r["actor"], r["action"], json.loads(r["details"]))
-            for r in rows
-        ]
-
-
-class SqliteUpdates(Repository):
+class SqlUpdates(Repository):
     """The `processed_updates` and `choices` tables."""
 
     async def seen(self, platform: str, update_id: int | str, now: float) -> bool:
