@@ -41,9 +41,11 @@ from bot.domain.undo import (
     snapshot,
 )
 from bot.usecases.claims import reaward_prizes
+from bot.usecases.final_results import finalize
+from bot.usecases.lookups import registered_player
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order, final_params, match_bo, stage_state
-from bot.usecases.steps import finalize, registered_player, standings_of, standings_params
+from bot.usecases.standings_table import standings_of, standings_params
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 

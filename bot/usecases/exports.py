@@ -22,7 +22,7 @@ from bot.domain.undo import UNDOABLE
 from bot.notices import Document, Notice
 from bot.usecases.registry import handles
 from bot.usecases.stages import final_order
-from bot.usecases.steps import standings_of
+from bot.usecases.standings_table import standings_of
 
 
 async def _standings(ctx: Context, t: Tournament) -> list[Placed]:

@@ -10,10 +10,12 @@ from bot.domain.errors import Refusal
 from bot.domain.match_facts import extra_time, round_clock
 from bot.domain.model import MatchStatus, PlayerStatus, ResultKind
 from bot.notices import Button
+from bot.usecases.final_results import AUTO_CONFIRM
+from bot.usecases.lookups import current_match
 from bot.usecases.page_tables import final_table, my_line, stage_ranking
 from bot.usecases.registry import handles
 from bot.usecases.stages import current_run, labels_for
-from bot.usecases.steps import AUTO_CONFIRM, current_match, standings_of, standings_params
+from bot.usecases.standings_table import standings_of, standings_params
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 

@@ -14,8 +14,8 @@ from bot.domain.match_endings import concede_game
 from bot.domain.match_rules import decide_concession, dropped_score, oriented
 from bot.domain.model import Match, Player
 from bot.domain.tournament import Tournament
+from bot.usecases.lookups import current_match
 from bot.usecases.stages import match_bo
-from bot.usecases.steps import current_match
 from bot.wording import message_params
 
 

@@ -23,9 +23,9 @@ from bot.domain.match_day import PRESENCE_BEFORE, expected_players, official_sta
 from bot.domain.model import Binding, Match, MatchStatus, Player, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.notices import Button
+from bot.usecases.lookups import playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_state
-from bot.usecases.steps import playing
 from bot.wording import message_params
 
 REMIND_BEFORE = PRESENCE_BEFORE  # COM-2: players are in the channel 30 minutes before

@@ -11,7 +11,7 @@ from bot.domain.match_facts import MatchState, is_public, match_ends, match_stat
 from bot.domain.model import Account, Match, MatchStatus, PlayerStatus
 from bot.domain.tournament import Tournament
 from bot.ports.store import Store
-from bot.usecases.steps import AUTO_CONFIRM
+from bot.usecases.final_results import AUTO_CONFIRM
 from bot.wording import message_params
 
 

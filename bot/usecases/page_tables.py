@@ -23,7 +23,7 @@ from bot.usecases.stages import (
     ranking_standings,
     stage_names,
 )
-from bot.usecases.steps import standings_of, standings_params
+from bot.usecases.standings_table import standings_of, standings_params
 from bot.wording import message_params
 
 

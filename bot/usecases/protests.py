@@ -35,10 +35,10 @@ from bot.domain.protest_rules import (
 from bot.domain.review import refuse_uncorrectable
 from bot.domain.tournament import Tournament
 from bot.notices import Button
+from bot.usecases.lookups import current_match, playing
 from bot.usecases.match_chats import tell_match_chats
 from bot.usecases.registry import handles
 from bot.usecases.results import judge_result
-from bot.usecases.steps import current_match, playing
 from bot.wording import message_params
 
 

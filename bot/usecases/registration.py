@@ -32,11 +32,12 @@ from bot.usecases.admission import (
 from bot.usecases.eligibility import buttons as eligibility_buttons
 from bot.usecases.eligibility import consent, require_all, required
 from bot.usecases.entry_checks import check_ban, check_unique
+from bot.usecases.final_results import finalize
 from bot.usecases.late_applications import apply_late
 from bot.usecases.leaving_ask import drop_asked
+from bot.usecases.lookups import current_match
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
-from bot.usecases.steps import current_match, finalize
 from bot.wording import message_params
 
 

@@ -49,10 +49,11 @@ from bot.usecases.corrections import (
     remember,
 )
 from bot.usecases.draws import concede_one_game, draw_unconfirmed
+from bot.usecases.final_results import finalize
 from bot.usecases.leaving_ask import concede_asked
+from bot.usecases.lookups import current_match, playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
-from bot.usecases.steps import current_match, finalize, playing
 from bot.usecases.time_outs import ask_life
 from bot.wording import message_params
 

@@ -34,11 +34,11 @@ from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.usecases.admission import registered_count
 from bot.usecases.late_applications import ADDED, enter, enter_late
+from bot.usecases.lookups import registered_player
 from bot.usecases.matchday import ask_bans
 from bot.usecases.registry import handles
 from bot.usecases.rounds import announce_round, tell_pairings
 from bot.usecases.stages import labels_for, stage_state
-from bot.usecases.steps import registered_player
 from bot.wording import message_params
 
 REPAIRED = "round-repaired"  # the audit action; /undo does not reach back past it

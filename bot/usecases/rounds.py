@@ -31,6 +31,7 @@ from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
 from bot.usecases.claims import award_prizes
 from bot.usecases.decks import require_decklists
+from bot.usecases.final_results import finalize, open_matches_refusal
 from bot.usecases.finish_ask import ask_finish
 from bot.usecases.matchday import plan_match_day, remind_round
 from bot.usecases.registry import handles
@@ -46,7 +47,6 @@ from bot.usecases.stages import (
     stage_state,
     start_stage,
 )
-from bot.usecases.steps import finalize, open_matches_refusal
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 

@@ -10,9 +10,9 @@ from bot.domain.checkin import checkin_open
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
 from bot.domain.typed_answers import WORD_WINDOW, Kind, Waiting, answer
+from bot.usecases.lookups import current_match
 from bot.usecases.protests import awaited_text
 from bot.usecases.registry import dispatch, handles
-from bot.usecases.steps import current_match
 from bot.wording import message_params
 
 _TAP_WHAT = {"concede": "said-tap-concede", "drop": "said-tap-drop", "finish": "said-tap-finish"}

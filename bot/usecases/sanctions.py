@@ -24,9 +24,10 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.ban_ask import ask_removal
 from bot.usecases.claims import forfeit_disqualified
+from bot.usecases.final_results import finalize
+from bot.usecases.lookups import current_match
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
-from bot.usecases.steps import current_match, finalize
 from bot.wording import message_params
 
 DAY = 86400

@@ -11,9 +11,10 @@ from bot.domain.match_rules import LifeEqual, LifeMismatch, LifeNoted, oriented
 from bot.domain.model import Match, Player
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
+from bot.usecases.final_results import finalize
+from bot.usecases.lookups import current_match, playing
 from bot.usecases.registry import handles
 from bot.usecases.stages import match_bo
-from bot.usecases.steps import current_match, finalize, playing
 from bot.wording import message_params
 
 

@@ -1,4 +1,4 @@
-"""Steps several use cases share: standings, finishing a match, the end of a round."""
+"""A result made final and what follows: the players told, the bracket, the round's end."""
 
 from __future__ import annotations
 
@@ -7,77 +7,19 @@ from functools import partial
 
 from bot.commands import AutoConfirm, FileProtest
 from bot.context import Context
-from bot.domain.corrections import refuse_not_playing
-from bot.domain.errors import Refusal
 from bot.domain.match_facts import protestable
 from bot.domain.match_rules import finalized
-from bot.domain.model import (
-    IN_STANDINGS,
-    Match,
-    MatchStatus,
-    Player,
-    PlayerStatus,
-    ResultKind,
-)
-from bot.domain.pairing_changes import missed_of
+from bot.domain.model import Match, MatchStatus, PlayerStatus, ResultKind
 from bot.domain.round_flow import refuse_open_results, round_over
-from bot.domain.standings import StandingRow, compute_standings
 from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.round_time import plan_auto_next, stop_round_clock
 from bot.usecases.stages import bracket_params, run_of, show_bracket, stage_state
+from bot.usecases.standings_table import standings_of, standings_params
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 
 AUTO_CONFIRM = "auto-confirm"
-
-
-async def standings_of(ctx: Context, t: Tournament) -> tuple[list[StandingRow], list[Player]]:
-    """Standings from every final result, and the players they list (FMT-7)."""
-    store = ctx.store
-    # Keys read cheaply: a `/me` at 1,024 players spent most of its time loading every entry.
-    key = (await store.matches.results_version(t.id), await store.players.version(t.id),
-           t.settings)  # fmt: skip
-    found = ctx.deps.standings.get(t.id, key)
-    if found is not None:
-        return found
-    players = await store.players.list(t.id, IN_STANDINGS)  # a result or the field changed
-    matches = await store.matches.all(t.id)
-    results = [m.as_result() for m in matches if m.status is MatchStatus.FINAL]
-    results += missed_of(players, t.settings.late_entry)  # late entrants, returned players
-    rows = compute_standings([p.id for p in players], results, t.settings.scoring())
-    ctx.deps.standings.put(t.id, key, rows, players)
-    return rows, players
-
-
-def standings_params(rows: list[StandingRow], players: list[Player], t: Tournament) -> dict:
-    """The standings table as a message parameter."""
-    dropped = {p.id for p in players if p.status is not PlayerStatus.REGISTERED}
-    return message_params.standings(
-        rows, message_params.names_of(players), t.settings.tiebreakers, dropped
-    )
-
-
-async def playing(ctx: Context, t: Tournament) -> Player:
-    """The sender as a registered player of a running tournament, or a refusal."""
-    me = await ctx.player(t)
-    if me is None or me.status not in (PlayerStatus.REGISTERED, PlayerStatus.DROPPED):
-        raise Refusal("not-a-player", title=t.title)
-    return me
-
-
-async def registered_player(ctx: Context, t: Tournament, nickname: str) -> Player:
-    """A player still in the tournament, named by a judge, or a refusal saying why not."""
-    player = await ctx.store.players.by_nickname(t.id, nickname)
-    if player is None:
-        raise Refusal("no-such-player", nickname=nickname, title=t.title)
-    refuse_not_playing(player)
-    return player
-
-
-async def current_match(ctx: Context, t: Tournament, player: Player) -> Match | None:
-    """The player's match in the current round, if he has one."""
-    return await ctx.store.matches.in_round(t.id, t.current_round, player.id)
 
 
 async def finalize(
@@ -173,13 +115,7 @@ async def round_progress(ctx: Context, t: Tournament, round_no: int) -> None:
         key = "stage-complete"
     else:
         key = "round-complete-last"
-    await ctx.alert_judges(
-        t,
-        key,
-        round=round_no,
-        title=t.title,
-        id=t.id,
-    )
+    await ctx.alert_judges(t, key, round=round_no, title=t.title, id=t.id)
 
 
 async def open_matches_refusal(
