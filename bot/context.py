@@ -17,7 +17,7 @@ from bot.domain.tournament import Tournament
 from bot.envelope import Envelope, Platform
 from bot.notices import Button, Buttons, Deletion, Notice, Picture, Recipient, Unbutton
 from bot.ports.store import Store
-from bot.standings_cache import StandingsCache
+from bot.standings_cache import HistoryCache, StandingsCache
 
 ButtonRows = Sequence[Sequence[Button]]
 CONSOLE = Platform.CONSOLE
@@ -86,6 +86,7 @@ class Deps:
     insults: tuple[str, ...] = ()  # the organizer's word lists for the chat filter (MOD-2)
     allowed: tuple[str, ...] = ()
     standings: StandingsCache = field(default_factory=StandingsCache)
+    history: HistoryCache = field(default_factory=HistoryCache)  # issue 26
     pages: PageLinks = field(default_factory=PageLinks)  # the live pages (issue 14)
     documents_contact: str = ""  # PRZ-2: [prizes] documents_contact, where documents go
 

@@ -47,3 +47,26 @@ class StandingsCache:
         self._tables.move_to_end(tournament_id)
         while len(self._tables) > self._kept:
             self._tables.popitem(last=False)
+
+
+class HistoryCache:
+    """The finished tournaments' history and what is computed from it (ratings, seasons'
+    tables), kept for one fingerprint of the database (issue 26).
+
+    The fingerprint is read in the asking transaction, so a change by any worker, or a
+    restart, simply gives a new key and a fresh computation: nothing here is ever stored.
+    """
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._values: dict[str, object] = {}
+
+    def get(self, key: Hashable, name: str) -> object | None:
+        """The value `name` computed for exactly this fingerprint, or None."""
+        return self._values.get(name) if key == self._key else None
+
+    def put(self, key: Hashable, name: str, value: object) -> None:
+        """Keep `value` for this fingerprint; a new fingerprint forgets the old values."""
+        if key != self._key:
+            self._key, self._values = key, {}
+        self._values[name] = value

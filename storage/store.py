@@ -9,6 +9,7 @@ from storage.channels import SqlChannels
 from storage.conduct import SqlConduct
 from storage.deadlines import SqlDeadlines
 from storage.deck_repository import SqlDecks
+from storage.history import SqlLinks, SqlPast, SqlSeasons
 from storage.late_applications import SqlLateApplications
 from storage.matches import SqlMatches
 from storage.outbox import SqlOutbox
@@ -42,3 +43,6 @@ class SqlStore:
         self.prizes = SqlPrizes(conn)
         self.late = SqlLateApplications(conn)
         self.channels = SqlChannels(conn, self.outbox)
+        self.links = SqlLinks(conn)
+        self.seasons = SqlSeasons(conn)
+        self.past = SqlPast(conn)

@@ -24,6 +24,7 @@ class Area(StrEnum):
     PRIZES = "prizes"
     MODERATION = "moderation"
     PAGE = "page"
+    SEASON = "season"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +96,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("flood_seconds", _A.MODERATION, ("флуд_секунд",)),
     Setting("links", _A.MODERATION, ("ссылки",)),
     Setting("public_page", _A.PAGE, ("страница", "живая_страница", "сайт")),
+    Setting("season", _A.SEASON, ("сезон",)),
+    Setting("weight", _A.SEASON, ("вес", "множитель", "коэффициент")),
+    Setting("seed_by", _A.SEASON, ("посев", "посев_по", "рассев")),
 )
 BY_KEY = {s.key: s for s in SETTINGS}
 # Every accepted spelling → its key, built once: a /set is one dictionary look-up a name.

@@ -47,6 +47,7 @@ CHOICE_WORDS = {
     "format": {"констрактед": "constructed", "драфт": "draft", "силед": "sealed"},
     "ban_default": {"случайная": "random", "случайно": "random", "нет": "none"},
     "protest_scope": {"тур": "round", "этап": "stage"},
+    "seed_by": {"жребий": "lot", "жеребьёвка": "lot", "жеребьевка": "lot", "рейтинг": "rating"},
     # "нет" answers "are late entrants taken?": no, none are (off).
     "late_entry": {
         "поражения": "loss",
@@ -102,6 +103,17 @@ def _top(raw: str) -> int | None:
 
 def _cap(raw: str) -> int | None:
     return None if plain_word(raw) in {"0", *NONE} else _int_in(4, 4096)(raw)
+
+
+def _season(raw: str) -> int | None:
+    return None if plain_word(raw) in {"0", *NONE} else _int_in(1, 999_999_999)(raw)
+
+
+def _weight(raw: str) -> float:
+    value = float(raw.replace(",", "."))
+    if not 0 < value <= 10:
+        raise ValueError
+    return value
 
 
 def _minutes(raw: str) -> float:
@@ -271,5 +283,8 @@ PARSERS: dict[str, Callable[[str], Any]] = {
     "territory": _free_text,
     "require_game_id": _auto_switch,
     "documents_contact": _free_text,
+    "season": _season,  # issue 26: the season the tournament's final standings add to
+    "weight": _weight,  # its multiplier there (2 for a major)
+    "seed_by": _choice("seed_by", "lot", "rating"),  # round 1 and a bracket's byes
 }
 MOMENTS = ("start", "checkin_from", "checkin_to")  # typed in Moscow time, kept in UTC

@@ -77,6 +77,9 @@ class TournamentSettings:
     territory: str = ""  # S4 8.11: the territories a participant confirms he is in
     require_game_id: bool | None = None  # REG-3, MOD-9: None: on when there are prizes
     documents_contact: str = ""  # PRZ-2: where documents go, over [prizes] documents_contact
+    season: int | None = None  # issue 26: the season its final standings add to
+    weight: float = 1.0  # the season's multiplier of its points (2 for a major)
+    seed_by: str = "lot"  # FMT-3 lot, or "rating": round 1 and a bracket's byes by rating
 
     def game_id_required(self) -> bool:
         """REG-3: the game id is part of registration (by default in a prize tournament)."""

@@ -25,6 +25,7 @@ from bot.domain.stage_specs import StageRun
 from bot.domain.tournament import Tournament
 from bot.ports.channels import Channels
 from bot.ports.delivery import Deadlines, Outbox
+from bot.ports.history import Links, Past, Seasons
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +328,9 @@ class Store(Protocol):
     prizes: Prizes
     late: LateApplications
     channels: Channels
+    links: Links
+    seasons: Seasons
+    past: Past
 
 
 class StoreReader(Protocol):

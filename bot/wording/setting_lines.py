@@ -138,4 +138,7 @@ def setting_values(settings: TournamentSettings, players: int) -> dict[str, Any]
         "flood_seconds": s.flood_seconds,
         "links": _switch(s.links),
         "public_page": _switch(s.public_page),
+        "season": s.season if s.season is not None else text("not-set"),
+        "weight": _number(s.weight),
+        "seed_by": _choice("seed_by", s.seed_by),
     }

@@ -61,14 +61,14 @@ async def test_settings_are_grouped_by_area_with_what_each_means(core: Core) -> 
     await core.say(core.judge, "/settings")
     lines = core.expect(core.judge, key="settings").text.splitlines()
     areas = ["Формат:", "Очки и показатели:", "Время:", "Регистрация:", "Колоды и драфт:"]
-    areas += ["Результаты и жалобы:", "Призы:", "Модерация:", "Страница:"]
+    areas += ["Результаты и жалобы:", "Призы:", "Модерация:", "Страница:", "Сезон и рейтинг:"]
     assert [line for line in lines if line in areas] == areas
     rounds = next(line for line in lines if "(rounds)" in line)
     assert rounds.startswith("туры (rounds): ") and "число туров швейцарки" in rounds
     assert lines.index(rounds) > lines.index("Формат:")
     minutes = next(line for line in lines if "(round_minutes)" in line)
     assert lines.index("Время:") < lines.index(minutes) < lines.index("Регистрация:")
-    assert sum("(" in line and "): " in line for line in lines) == 47  # every setting, once
+    assert sum("(" in line and "): " in line for line in lines) == 50  # every setting, once
 
 
 async def test_the_vk_word_for_set_takes_the_same_names(core: Core) -> None:

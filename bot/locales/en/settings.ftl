@@ -198,3 +198,13 @@ settings-after-end = "{ $title }" has already finished: the terms it was played 
 
 usage-set = Usage: /set name=value …, e.g. /set rounds=auto bo=3 round_minutes=50 (the Russian names work too: туры=авто). Put values with spaces in quotes: start="2026-12-05 18:00". Current settings: /settings
 usage-settings = /settings takes no arguments (you can name a tournament: /settings #12).
+
+settings-area-season = Season and rating
+setting-season = the season the tournament's final places add to (a number from /season)
+setting-weight = the multiplier of the tournament's points in the season (2 for a major)
+setting-seed_by = seeding of round 1 and of a bracket's byes: by lot or by rating
+setting-choice-seed_by-lot = lot
+setting-choice-seed_by-rating = rating
+set-expected-season = a season number from /season, or none: outside any season
+set-expected-weight = a number above 0, at most 10, e.g. 2 for a major
+set-expected-seed_by = lot or rating

@@ -200,3 +200,13 @@ settings-after-end = Турнир «{ $title }» уже завершён: усл
 
 usage-set = Формат: /set имя=значение …, например /set туры=авто бо=3 время_тура=50 (или по-английски: rounds=auto bo=3 round_minutes=50). Значение с пробелами — в кавычках: start="2026-12-05 18:00". Текущие настройки: /settings
 usage-settings = У команды /settings нет аргументов (можно указать турнир: /settings #12).
+
+settings-area-season = Сезон и рейтинг
+setting-season = сезон, в который идут итоговые места турнира (номер из /season)
+setting-weight = множитель очков турнира в сезоне (2 — для крупного)
+setting-seed_by = посев первого тура и баев сетки: жребий или рейтинг
+setting-choice-seed_by-lot = жребий
+setting-choice-seed_by-rating = рейтинг
+set-expected-season = номер сезона из /season или нет — турнир вне сезона
+set-expected-weight = число больше 0 и не больше 10, например 2 для крупного турнира
+set-expected-seed_by = жребий (lot) или рейтинг (rating)
