@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from bot.domain.model import PlayerStatus, ResultKind
+from bot.domain.names import nickname_key
 
 # RES-7, FMT-3: a result no one played is not rated — byes, technical losses for no-shows,
 # double losses, annulled matches, a drop's conceded rest, missed rounds of late entrants.
@@ -129,6 +130,23 @@ class History:
     def of_season(self, season: int) -> list[PastTournament]:
         """The tournaments of a season."""
         return [t for t in self.tournaments if t.season == season]
+
+    def find(self, nickname: str) -> int | None:
+        """The person whose latest entry has this nickname (REG-3 comparison); else the
+        person who ever played under it most recently; None when no one did."""
+        key = nickname_key(nickname)
+        for person, name in self.names.items():
+            if nickname_key(name) == key:
+                return person
+        for t in reversed(self.tournaments):
+            for e in t.entries:
+                if nickname_key(e.nickname) == key:
+                    return e.person
+        return None
+
+    def person_of_account(self, account: int) -> int:
+        """The person an account belongs to (itself when never linked)."""
+        return self.persons.get(account, account)
 
     def entries_of(self, person: int) -> list[tuple[PastTournament, PastEntry]]:
         """A person's entries, oldest first."""
