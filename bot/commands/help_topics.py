@@ -93,6 +93,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("decks", P, ("колоды", "мои колоды")),
     Topic("pool", P, ("пул",)),
     Topic("page", A, ("страница",)),
+    Topic("profile", A, ("профиль",)),
     Topic("prizes", A, ("призы",)),
     Topic("claim", P, ("приз",)),
     Topic("new", ADM, ("новый турнир", "создать")),
@@ -134,7 +135,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page"),
+    "look": ("pairings", "standings", "page", "profile"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),

@@ -9,7 +9,7 @@ from bot import commands as c
 from bot.commands.help_topics import BY_WORD
 from bot.domain.numbers import ID_MAX
 from bot.domain.settings import DECKS_MAX
-from handlers.grammar.basics import NUMBER, Usage, form_of, number
+from handlers.grammar.basics import NUMBER, Usage, form_of, number, optional_nickname
 from handlers.grammar.basics import tokens as _tokens  # its callers name the result `tokens`
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
@@ -327,6 +327,7 @@ _PARSERS: dict[str, Parser] = {
     "pool": lambda rest: c.SealedPool(text=rest.strip()),
     "publish_decks": _publish,
     "bandeck": _ban,
+    "profile": optional_nickname(c.ShowProfile),
 }
 PARSERS = {**_class_forms(_PARSERS), **_PARSERS}
 # Commands whose text runs over several lines (a decklist, a card file) keep them as typed.

@@ -132,6 +132,7 @@ help-line-deck = /deck [number] and the list — send a decklist
 help-line-decks = /decks — my decks
 help-line-pool = /pool and the cards — a Sealed pool
 help-line-page = /page — the tournament's live page
+help-line-profile = /profile [<nickname>] — a player's profile: tournaments, places, rating
 help-line-prizes = /prizes — the tournament's prizes
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
 help-line-new = /new <name> — create a tournament
@@ -296,6 +297,10 @@ help-about-pool =
 help-about-page =
     /page — a link to the tournament's live page: standings and pairings update by themselves.
     Example: /page
+help-about-profile =
+    /profile — your profile; /profile <nickname> — someone else's: finished tournaments with
+    place and record, published decks, rating, and a link to the player's page with head-to-head.
+    Example: /profile Moose
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes

@@ -132,6 +132,7 @@ help-line-deck = /deck [номер] и список — прислать дек�
 help-line-decks = /decks — мои колоды
 help-line-pool = /pool и карты — пул Силеда
 help-line-page = /page — живая страница турнира
+help-line-profile = /profile [<ник>] — профиль игрока: турниры, места, рейтинг
 help-line-prizes = /prizes — призы турнира
 help-line-claim = /claim <ник в игре>; <ID>; <ник на платформе> — данные для приза
 help-line-new = /new <название> — создать турнир
@@ -296,6 +297,10 @@ help-about-pool =
 help-about-page =
     /page — ссылка на живую страницу турнира: таблица и пары обновляются сами.
     Пример: /page
+help-about-profile =
+    /profile — ваш профиль; /profile <ник> — чужой: завершённые турниры с местом и счётом,
+    опубликованные колоды, рейтинг и ссылка на страницу игрока с личными встречами.
+    Пример: /profile Лось
 help-about-prizes =
     /prizes — призы турнира; судьям — кому и в каком состоянии; /prizes csv — файлом.
     Пример: /prizes
