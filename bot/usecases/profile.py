@@ -32,9 +32,10 @@ class SeasonPoints:
     """His line in one season's table."""
 
     season: str  # the season's name
-    place: int
+    place: str  # "3" or a shared "3–4"
     points: float
     qualified: bool
+    size: int  # lines in the season's table
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +165,7 @@ async def _rating(ctx: Context, person: int) -> RatingView | None:
     found = (await module.ratings(ctx)).of(person)
     if found is None:
         return None
-    points = tuple((int(t), float(at), int(v)) for t, at, v in found.points)
+    points = tuple((p.tournament_id, p.finished_at, p.value) for p in found.points)
     return RatingView(int(found.value), int(found.rank), int(found.matches), points)
 
 
@@ -174,12 +175,7 @@ async def _seasons(ctx: Context, person: int) -> list[SeasonPoints] | None:
         module: Any = importlib.import_module("bot.usecases.seasons")
     except ModuleNotFoundError:
         return None
-    lines = []
-    for item in await module.seasons_of_person(ctx, person):
-        line = getattr(item, "line", item)
-        season = getattr(item, "season", None)
-        name = getattr(item, "season_name", None) or getattr(season, "name", None) or str(season)
-        lines.append(
-            SeasonPoints(str(name), int(line.place), line.points, bool(line.qualified))
-        )  # fmt: skip
-    return lines
+    return [
+        SeasonPoints(item.name, item.line.label, item.line.points, item.line.qualified, item.size)
+        for item in await module.seasons_of_person(ctx, person)
+    ]
