@@ -148,7 +148,7 @@ def _rating_text(rating: RatingView | None) -> dict[str, Any]:
     """His rating in words, or «нет данных»."""
     if rating is None:
         return text("profile-no-data")
-    return text("profile-rating", value=rating.value, rank=rating.rank, matches=rating.matches)
+    return text("profile-rating", value=str(rating.value), rank=rating.rank, matches=rating.matches)
 
 
 # The ratings and the seasons are computed by their own parts (bot/usecases/ratings.py,

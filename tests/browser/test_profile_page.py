@@ -74,7 +74,8 @@ async def test_the_profile_page_fits_a_phone_and_a_projector_and_keeps_secrets(
     assert not [name for name in hidden if name.removeprefix("Колода: ") in html]
     assert not [gid for gid in GAME_IDS if gid in html]
     if RATINGS:
-        await expect(page.locator("svg.chart polyline")).to_be_visible()
+        await expect(page.locator("svg.chart")).to_be_visible()
+        await expect(page.locator("svg.chart circle")).to_have_count(1)  # one tournament
     else:  # until the ratings part is merged, the section says so
         await expect(page.locator("section.rating")).to_contain_text("нет данных")
     await page.locator("#vs").select_option(index=0)
