@@ -148,7 +148,8 @@ def _rating_text(rating: RatingView | None) -> dict[str, Any]:
     """His rating in words, or «нет данных»."""
     if rating is None:
         return text("profile-no-data")
-    return text("profile-rating", value=str(rating.value), rank=rating.rank, matches=rating.matches)
+    value = str(rating.value)  # a rating is written without a thousands separator
+    return text("profile-rating", value=value, rank=rating.rank, matches=rating.matches)
 
 
 # The ratings and the seasons are computed by their own parts (bot/usecases/ratings.py,

@@ -71,12 +71,6 @@ def one_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:
     return parse
 
 
-def optional_nickname(cls: Callable[..., c.Command]) -> Callable[[str], c.Command]:
-    """A parser for a command about the sender himself, or about one player by nickname."""
-    named = one_nickname(cls)
-    return lambda rest: named(rest) if rest else cls()
-
-
 def form_of(cls: type[c.Command]) -> Callable[[str], c.Command]:
     """The typed form a class declares by its fields: the word alone, or the word and a nickname.
 

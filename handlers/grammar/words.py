@@ -9,11 +9,12 @@ from bot import commands as c
 from bot.commands.help_topics import BY_WORD
 from bot.domain.numbers import ID_MAX
 from bot.domain.settings import DECKS_MAX
-from handlers.grammar.basics import NUMBER, Usage, form_of, number, optional_nickname
+from handlers.grammar.basics import NUMBER, Usage, form_of, number
 from handlers.grammar.basics import tokens as _tokens  # its callers name the result `tokens`
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.profile_words import PROFILE_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -295,6 +296,7 @@ _PARSERS: dict[str, Parser] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
     **LATE_PARSERS,
+    **PROFILE_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,
@@ -327,7 +329,6 @@ _PARSERS: dict[str, Parser] = {
     "pool": lambda rest: c.SealedPool(text=rest.strip()),
     "publish_decks": _publish,
     "bandeck": _ban,
-    "profile": optional_nickname(c.ShowProfile),
 }
 PARSERS = {**_class_forms(_PARSERS), **_PARSERS}
 # Commands whose text runs over several lines (a decklist, a card file) keep them as typed.

@@ -7,7 +7,7 @@ redirects there, so a page has one address. What it shows is the use case's (`pr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 from aiohttp import web
@@ -19,7 +19,9 @@ from handlers.web.data import reader_for
 from handlers.web.site import Web
 
 PERSON_ID = r"{pid:\d{1,9}}"  # as a tournament's: at most 9 digits, else no such page (404)
-WIDTH, HEIGHT, PAD = 320, 110, 10  # the chart's drawing units; it scales to the column
+# The chart's drawing units (it scales to the column): the values' labels left of the plot,
+# the first and the last day under its axis.
+WIDTH, HEIGHT, LEFT, PAD, AXIS = 320, 120, 34, 8, 108
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,11 +32,15 @@ class Chart:
     dots: list[tuple[float, float, int]]  # (x, y, value) after each tournament
     low: int
     high: int
+    start: str  # the day of the first tournament, under the chart's left end
+    end: str  # the day of the last one, under its right end
     width: int = WIDTH
     height: int = HEIGHT
+    left: int = LEFT
+    axis: int = AXIS
 
 
-def chart(rating: RatingView | None) -> Chart | None:
+def chart(rating: RatingView | None, tz: tzinfo) -> Chart | None:
     """The rating after each tournament, oldest left, scaled between its lowest and highest."""
     if rating is None or not rating.points:
         return None
@@ -44,10 +50,16 @@ def chart(rating: RatingView | None) -> Chart | None:
     steps = max(len(values) - 1, 1)
     dots = []
     for i, value in enumerate(values):
-        x = PAD + (WIDTH - 2 * PAD) * (i / steps if len(values) > 1 else 0.5)
-        y = HEIGHT - PAD - (HEIGHT - 2 * PAD) * ((value - low) / span if high > low else 0.5)
+        x = LEFT + (WIDTH - LEFT - PAD) * (i / steps if len(values) > 1 else 0.5)
+        y = AXIS - PAD - (AXIS - 2 * PAD) * ((value - low) / span if high > low else 0.5)
         dots.append((round(x, 1), round(y, 1), value))
-    return Chart(" ".join(f"{x},{y}" for x, y, _ in dots), dots, low, high)
+    start, end = (day(rating.points[i][1], tz) for i in (0, -1))
+    return Chart(" ".join(f"{x},{y}" for x, y, _ in dots), dots, low, high, start, end)
+
+
+def day(ts: float, tz: tzinfo) -> str:
+    """A date in the people's time zone (Moscow)."""
+    return datetime.fromtimestamp(ts, tz).strftime("%d.%m.%Y")
 
 
 def asked_id(text: str) -> int | None:
@@ -76,18 +88,21 @@ def register(app: web.Application, site: Web) -> None:
             raise web.HTTPFound(f"/p/{found.person}{tail}")
         lang = request.query.get("lang", "")
         lang = lang if lang in LOCALES else ""
-        return site.html("profile.html", request, **profile_context(site, found, lang))
+        return site.html("profile.html", request, **profile_context(site, found, lang, vs))
 
     app.router.add_get(f"/p/{PERSON_ID}", show)
 
 
-def profile_context(site: Web, found: Profile, asked_lang: str = "") -> dict[str, Any]:
-    """The profile template's own variables; `asked_lang`: the `?lang=` the address had."""
+def profile_context(
+    site: Web, found: Profile, asked_lang: str = "", asked_vs: int | None = None
+) -> dict[str, Any]:
+    """The profile template's own variables; `asked_lang`, `asked_vs`: what the address had."""
     tz = site.texts.tz
     return {
         "p": found,
-        "chart": chart(found.rating),
+        "chart": chart(found.rating, tz),
         "q": f"?lang={asked_lang}" if asked_lang else "",
         "vs": found.h2h.opponent if found.h2h else None,
-        "date": lambda ts: datetime.fromtimestamp(ts, tz).strftime("%d.%m.%Y"),
+        "asked_vs": asked_vs,
+        "date": lambda ts: day(ts, tz),
     }

@@ -32,6 +32,7 @@ web-profile-deck = Deck «{ $name }» ({ $hero })
 web-profile-h2h = Head-to-head
 web-profile-h2h-none = No finished matches against opponents yet.
 web-profile-vs = Opponent
+web-profile-h2h-never = No finished matches between them.
 web-profile-vs-show = Show
 web-profile-h2h-total = { $nick } vs { $opponent }: { $wins }-{ $losses }-{ $draws } (wins-losses-draws), matches: { $count }
 web-profile-outcome-win = win

@@ -32,6 +32,7 @@ web-profile-deck = Колода «{ $name }» ({ $hero })
 web-profile-h2h = Личные встречи
 web-profile-h2h-none = Завершённых матчей с соперниками пока нет.
 web-profile-vs = Соперник
+web-profile-h2h-never = Завершённых матчей между ними нет.
 web-profile-vs-show = Показать
 web-profile-h2h-total = { $nick } против { $opponent }: { $wins }-{ $losses }-{ $draws } (победы-поражения-ничьи), матчей: { $count }
 web-profile-outcome-win = победа
