@@ -114,7 +114,12 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
         raise Refusal("profile-none-yet")
     url = profile_url(ctx, found.person)
     best = min(row.entry.place for row in found.played)
-    lines = [
+    seasons = [
+        {"$key": "profile-card-season", "season": s.season, "place": s.place, "size": s.size,
+         "points": f"{s.points:g}"}
+        for s in found.seasons or []
+    ]  # fmt: skip
+    lines: list[dict[str, Any]] = [
         {
             "title": row.tournament.title,
             "date": day(ctx, row.tournament.finished_at),
@@ -123,6 +128,8 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
         }
         for row in found.played[:SHOWN]
     ]
+    if len(found.played) > SHOWN:
+        lines.append({"$key": "profile-card-more", "count": len(found.played) - SHOWN})
     buttons = [[Button("btn-profile-page", url=url)]] if url else []
     await ctx.reply(
         "profile-card",
@@ -131,8 +138,7 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
         count=len(found.played),
         best=best,
         rating=_rating_text(found.rating),
-        lines=each("profile-card-line", lines),
-        more=len(found.played) - len(lines),
+        lines=each("profile-card-line", seasons + lines),
         link=text("profile-card-link", url=url) if url else "",
     )
 

@@ -7,6 +7,7 @@ profile-card =
     { $lines }
     { $link }
 profile-card-line = • { $title }, { $date } — place { $place }, { $record }
+profile-card-season = Season «{ $season }»: place { $place } of { $size }, points: { $points }
 profile-card-more = … and { $count } more tournaments
 profile-card-link = 🌐 Player page: { $url }
 profile-rating = { $value } (rank { $rank }, rated matches: { $matches })

@@ -7,6 +7,7 @@ profile-card =
     { $lines }
     { $link }
 profile-card-line = • { $title }, { $date } — место { $place }, { $record }
+profile-card-season = Сезон «{ $season }»: место { $place } из { $size }, очков: { $points }
 profile-card-more = … и ещё турниров: { $count }
 profile-card-link = 🌐 Страница игрока: { $url }
 profile-rating = { $value } (место в рейтинге: { $rank }, рейтинговых матчей: { $matches })
