@@ -16,7 +16,7 @@ from bot.context import Context
 from bot.delivery.texts import LOCALES
 from bot.usecases.profile import Profile, RatingView, profile
 from handlers.web.data import reader_for
-from handlers.web.site import Web
+from handlers.web.site import Web, choose_lang
 
 PERSON_ID = r"{pid:\d{1,9}}"  # as a tournament's: at most 9 digits, else no such page (404)
 # The chart's drawing units (it scales to the column): the values' labels left of the plot,
@@ -86,9 +86,17 @@ def register(app: web.Application, site: Web) -> None:
         if found.person != pid:
             tail = f"?{request.query_string}" if request.query_string else ""
             raise web.HTTPFound(f"/p/{found.person}{tail}")
-        lang = request.query.get("lang", "")
-        lang = lang if lang in LOCALES else ""
-        return site.html("profile.html", request, **profile_context(site, found, lang, vs))
+        asked = request.query.get("lang", "")
+        asked = asked if asked in LOCALES else ""
+        response = site.html("profile.html", request, **profile_context(site, found, asked, vs))
+        response.headers.update(
+            {
+                "Cache-Control": "no-cache",  # a correction or a new tournament changes it
+                "Content-Language": choose_lang(request),
+                "Vary": "Accept-Language",  # the language follows the browser's
+            }
+        )
+        return response
 
     app.router.add_get(f"/p/{PERSON_ID}", show)
 
