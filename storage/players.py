@@ -136,6 +136,16 @@ class SqlPlayers(Repository):
         )
         return [int(r[0]) for r in rows]
 
+    async def latest_by_nickname(self, nickname: str) -> Player | None:
+        """The newest entry that held a place under this nickname, in any tournament (REG-3
+        comparison): finds a player of a running tournament the history does not know."""
+        row = await self.fetch_one(
+            "SELECT * FROM players WHERE nickname_key = ? AND status IN"
+            " ('registered', 'waiting', 'dropped', 'disqualified') ORDER BY id DESC LIMIT 1",
+            (nickname_key(nickname),),
+        )
+        return _player(row) if row else None
+
     async def check_in(self, player_id: int, now: float) -> Player:
         """Record the confirmation of participation (REG-4)."""
         await self.execute(
