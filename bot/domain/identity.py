@@ -9,6 +9,8 @@ from bot.domain.errors import Refusal
 
 # A game id many people typed is a typo or a joke, not one person: ask no more than this.
 OFFERS_MAX = 3
+# `vk:Лось`, `tg:Лось`: a judge names one nickname's account on one platform.
+PLATFORM_PREFIXES = {"vk": "vk", "вк": "vk", "tg": "telegram", "тг": "telegram"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,13 @@ def to_ask(new: int, holders: Iterable[int], mapping: dict[int, int]) -> list[in
         if person != mine:
             oldest.setdefault(person, account)
     return [] if len(oldest) > OFFERS_MAX else sorted(oldest.values())
+
+
+def platform_of(typed: str) -> tuple[str | None, str]:
+    """A nickname as a judge typed it: (platform or None, the nickname)."""
+    head, sep, rest = typed.partition(":")
+    platform = PLATFORM_PREFIXES.get(head.strip().lower()) if sep else None
+    return (platform, rest.strip()) if platform else (None, typed)
 
 
 def refuse_answer(offer: LinkOffer | None, me: int) -> None:

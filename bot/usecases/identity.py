@@ -18,6 +18,7 @@ from bot.domain.identity import (
     LinkOffer,
     accounts_of,
     persons,
+    platform_of,
     refuse_answer,
     refuse_merge,
     refuse_unmerge,
@@ -120,6 +121,7 @@ async def merge(ctx: Context, cmd: Merge) -> None:
     h = await history(ctx)
     first, second = await _found(ctx, h, cmd.first), await _found(ctx, h, cmd.second)
     await _require_judge(ctx, h, first, second)
+    _refuse_one_account("merge", first, second)
     refuse_merge(first.person, second.person, first.nickname, second.nickname)
     reason = check_reason(cmd.reason) if cmd.reason.strip() else None
     link = await ctx.store.links.add(first.account, second.account, "merge", ctx.me.id,
@@ -137,9 +139,8 @@ async def unmerge(ctx: Context, cmd: Unmerge) -> None:
     h = await history(ctx)
     first, second = await _found(ctx, h, cmd.first), await _found(ctx, h, cmd.second)
     await _require_judge(ctx, h, first, second)
+    _refuse_one_account("unmerge", first, second)
     refuse_unmerge(first.person, second.person, first.nickname, second.nickname)
-    if first.account == second.account:
-        raise Refusal("unmerge-one-account", first=first.nickname, second=second.nickname)
     cut = split(first.account, second.account, await ctx.store.links.active())
     for link in cut:
         await ctx.store.links.undo(link.id, ctx.me.id, ctx.now)
@@ -150,9 +151,17 @@ async def unmerge(ctx: Context, cmd: Unmerge) -> None:
     await _tell_both(ctx, "unmerged-you", first, second)
 
 
-async def _found(ctx: Context, h: History, nickname: str) -> Found:
+async def _found(ctx: Context, h: History, typed: str) -> Found:
     """The person under a nickname: by the finished tournaments (`History.find`), else by
-    the newest entry of any tournament, a running one too, that held a place under it."""
+    the newest entry of any tournament, a running one too, that held a place under it;
+    `vk:Лось` / `tg:Лось` names that nickname's account on one platform (one nickname on
+    both is the usual case of two accounts)."""
+    platform, nickname = platform_of(typed)
+    if platform is not None:
+        entry = await ctx.store.players.latest_by_nickname(nickname, platform)
+        if entry is None:
+            raise Refusal("merge-unknown", nickname=typed)
+        return Found(entry.account_id, h.person_of_account(entry.account_id), typed)
     person = h.find(nickname)
     if person is not None:
         key = nickname_key(nickname)
@@ -164,6 +173,14 @@ async def _found(ctx: Context, h: History, nickname: str) -> Found:
     if player is None:
         raise Refusal("merge-unknown", nickname=nickname)
     return Found(player.account_id, h.person_of_account(player.account_id), player.nickname)
+
+
+def _refuse_one_account(word: str, first: Found, second: Found) -> None:
+    """Two nicknames of one account name one entry: one nickname on both platforms is told
+    apart by `tg:` and `vk:`."""
+    if first.account == second.account:
+        raise Refusal(f"{word}-one-account", first=first.nickname, second=second.nickname,
+                      nickname=platform_of(first.nickname)[1])  # fmt: skip
 
 
 async def _require_judge(ctx: Context, h: History, *found: Found) -> None:

@@ -55,9 +55,17 @@ async def test_the_known_account_confirms_its_vk_twin_and_history_shows_one_pers
     persons = {e.person for t in past.tournaments for e in t.entries if e.nickname == "Анна"}
     assert len(persons) == 1 and len(past.entries_of(persons.pop())) == 2
     assert {p for t in past.tournaments for p in t.platforms} == {"telegram", "vk"}
-    [(action, actor, details)] = await global_audit(core)
-    assert action == "accounts-linked" and details["known"] == details["nickname"] == "Анна"
-    assert actor is not None
+    # A judge splits it: one nickname on both platforms is told apart by tg: and vk:.
+    assert await core.say(core.judge, "/unmerge Анна Анна") is Outcome.REFUSED
+    assert "/unmerge tg:Анна vk:Анна" in core.expect(core.judge, key="unmerge-one-account").text
+    assert await core.say(core.judge, "/unmerge tg:Анна vk:Анна") is Outcome.DONE
+    core.expect(core.judge, key="unmerged")
+    past = await core.service.read(history)
+    persons = {e.person for t in past.tournaments for e in t.entries if e.nickname == "Анна"}
+    assert len(persons) == 2
+    (linked, by, details), (split, _, undone) = await global_audit(core)
+    assert linked == "accounts-linked" and details["known"] == details["nickname"] == "Анна"
+    assert by is not None and split == "persons-split" and undone["kinds"] == ["confirmed"]
 
 
 async def test_a_no_links_nothing_and_tells_the_judges_not_the_newcomer(core: Core) -> None:
@@ -130,3 +138,17 @@ async def accounts(core: Core, *nicknames: str) -> list[int]:
     async with core.db.transaction() as store:
         found = [await store.players.latest_by_nickname(n) for n in nicknames]
     return [p.account_id for p in found if p is not None]
+
+
+async def test_a_late_application_asks_the_known_account_too(core: Core) -> None:
+    await core.say(core.judge, "/new Понедельник")
+    monday = int(core.last(core.judge).params["id"])
+    await core.say(core.judge, f"/open #{monday}")
+    los = core.person("Лось")
+    await core.register(los, monday, "Лось", "777")
+    t = await core.tournament(["Анна", "Борис", "Вера", "Глеб", "Дина"], {"rounds": "3"})
+    los_vk = core.person("Лось", platform="vk")
+    assert await core.say(los_vk, f"/register Лосяш 777 #{t.id}") is Outcome.DONE
+    core.expect(los_vk, key="late-application-sent")  # his application goes on as ever
+    asked = core.expect(los, key="link-offer")
+    assert "Лосяш регистрируется на «Кубок Берсерка» во ВКонтакте" in asked.text

@@ -363,7 +363,8 @@ help-about-merge =
     Example: /merge Moose "Moose VK" same game ID
 help-about-unmerge =
     /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
-    Example: /unmerge Moose "Moose VK"
+    One nickname on Telegram and on VK: tg:Moose and vk:Moose.
+    Example: /unmerge tg:Moose vk:Moose
 
 ## No tournament found, and no command was sent (a file, a button)
 

@@ -27,14 +27,15 @@ link-offer-answered-no = You answered "No, not me" already: the accounts are not
 
 ## A judge: /merge and /unmerge
 
-usage-merge = Form: /merge <nickname> <nickname> [reason]: two entries of one person become one player, e.g. /merge Moose "Moose VK" same game ID. Put nicknames with spaces in quotes.
-usage-unmerge = Form: /unmerge <nickname> <nickname>: split players merged by mistake, e.g. /unmerge Moose "Moose VK"
+usage-merge = Form: /merge <nickname> <nickname> [reason]: two entries of one person become one player, e.g. /merge Moose "Moose VK" same game ID. Put nicknames with spaces in quotes; one nickname on Telegram and on VK is tg:Moose and vk:Moose.
+usage-unmerge = Form: /unmerge <nickname> <nickname>: split players merged by mistake, e.g. /unmerge Moose "Moose VK" or /unmerge tg:Moose vk:Moose
 usage-linkanswer = This is the button under "Is this you?": tap "Yes, it's me" or "No, not me".
 merge-unknown = The bot knows no player named { $nickname } in any tournament. Form: /merge <nickname> <nickname> [reason]; put nicknames with spaces in quotes.
 merge-judges-only = Players are merged and split by the judges of a tournament either of them played in, and by the organizers.
 merge-same-person = { $first } and { $second } are one player already: nothing to merge. To split them: /unmerge { $first } { $second }
 unmerge-not-one = { $first } and { $second } are different players: nothing to split. To merge them: /merge { $first } { $second } [reason]
-unmerge-one-account = { $first } and { $second } are nicknames of one account: it cannot be split into two players.
+merge-one-account = { $first } and { $second } are the same entry. If it is one nickname on Telegram and on VK, name the platform: /merge tg:{ $nickname } vk:{ $nickname }
+unmerge-one-account = { $first } and { $second } are the same entry. If it is one nickname on Telegram and on VK, name the platform: /unmerge tg:{ $nickname } vk:{ $nickname }
 merged = ✅ { $first } and { $second } are one player now: history, rating and seasons count together. Written to the log. To undo: /unmerge { $first } { $second }
 merged-you = 🔗 A judge merged the entries { $first } and { $second } into one player: tournaments, rating and seasons now count together. If this is a mistake, tell a judge.
 unmerged = ✅ { $first } and { $second } are different players again (links removed: { $count }). Written to the log.

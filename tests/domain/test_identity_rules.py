@@ -10,6 +10,7 @@ from bot.domain.identity import (
     Link,
     LinkOffer,
     persons,
+    platform_of,
     refuse_answer,
     split,
     to_ask,
@@ -69,3 +70,10 @@ def test_only_the_asked_account_answers_and_only_once() -> None:
     with pytest.raises(Refusal) as again:
         refuse_answer(answered, 2)
     assert again.value.key == "link-offer-answered-no"
+
+
+def test_a_judge_names_one_nickname_on_one_platform() -> None:
+    assert platform_of("vk:Лось") == ("vk", "Лось")
+    assert platform_of("ТГ:Дикий Лось") == ("telegram", "Дикий Лось")
+    assert platform_of("Лось") == (None, "Лось")
+    assert platform_of("Re:Zero") == (None, "Re:Zero")  # a colon in a nickname stays
