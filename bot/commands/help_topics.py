@@ -113,6 +113,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("decklist", J, ("деклисты", "список колоды")),
     Topic("publish_decks", J, ("опубликовать колоды",)),
     Topic("paid", J, ("оплачено",)),
+    Topic("meta", A, ("метагейм",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -130,7 +131,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
     "records": ("audit", "history", "bans", "guide"),
     "lists": ("players", "export"),
-    "judge-decks": ("decklist", "setdeck", "publish_decks"),
+    "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
@@ -142,7 +143,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
-    "ended": ("standings", "prizes", "claim", "protest"),
+    "ended": ("standings", "prizes", "claim", "protest", "meta"),
 }
 # Commands a judge types in another form than a player: his help shows his own line.
 JUDGE_LINES = frozenset({"drop", "standings"})

@@ -152,6 +152,7 @@ help-line-setdeck = /setdeck <nickname> [number] and the list — change a playe
 help-line-decklist = /decklist <nickname> — a player's decks
 help-line-publish_decks = /publish_decks [8] — the best players' decks to the channel
 help-line-paid = /paid <place> — a prize is paid
+help-line-meta = /meta — the metagame: heroes' and elements' shares and wins; /meta season <id> — a season's
 
 ## One command in detail: its form, what it does, an example
 
@@ -356,6 +357,9 @@ help-about-publish_decks =
 help-about-paid =
     /paid <place> [kind] — the head judge marks a prize paid (in the log).
     Example: /paid 1
+help-about-meta =
+    /meta — the tournament's metagame from its decklists: shares of heroes and elements (DECK-4) and their match win rates, mirror matches out. Judges see it during the tournament, everyone after the end; the lists themselves are never shown (REG-9). /meta season <id> — over every finished tournament of a season.
+    Example: /meta or /meta season 1
 
 ## No tournament found, and no command was sent (a file, a button)
 
