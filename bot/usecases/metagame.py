@@ -141,10 +141,10 @@ def _element(name: str) -> dict[str, Any]:
 
 def _row(line: MetaLine, element: bool = False) -> dict[str, Any]:
     share, rate = line.share_percent, line.win_percent
-    of = text("meta-of-element", element=_element(line.element)) if line.element else ""
     return {
+        "$key": "meta-row-hero" if line.element else "meta-row",
         "name": _element(line.name) if element else line.name,
-        "element": of,
+        "element": _element(line.element) if line.element else "",
         "decks": line.decks,
         "share": text("meta-share", percent=share) if share is not None else "",
         "record": _record(line),
@@ -174,24 +174,24 @@ def meta_picture(meta: Metagame, title: dict[str, Any]) -> dict[str, Any]:
         for line in meta.heroes
     ]
     elements = [
-        {"element": _element(line.name), "decks": line.decks, "share": _share(line)}
+        {
+            "$key": "meta-picture-element" if line.share_percent is None else "meta-picture-share",
+            "element": _element(line.name),
+            "decks": line.decks,
+            "share": line.share_percent,
+        }
         for line in meta.elements
     ]
     subtitle = text("meta-picture-subtitle", decks=meta.decks,
                     elements=each("meta-picture-element", elements, sep=" · "))  # fmt: skip
     return {
         "kind": "standings",
-        "title": title,
+        "title": text("meta-picture-title", title=title),
         "subtitle": subtitle,
         "headers": headers,
         "rows": rows,
         "highlight": [],
     }
-
-
-def _share(line: MetaLine) -> dict[str, Any] | str:
-    share = line.share_percent
-    return "" if share is None else text("meta-picture-share", percent=share)
 
 
 def _cell(percent: int | None) -> str:

@@ -17,11 +17,14 @@ meta-of-season = season "{ $name }" ({ $tournaments } { $tournaments ->
         [one] tournament
        *[other] tournaments
     })
-meta-row = • { $name }{ $element } — { $decks } { $decks ->
+meta-row = • { $name } — { $decks } { $decks ->
         [one] deck
        *[other] decks
     }{ $share } · { $record }{ $rate }
-meta-of-element = { " " }({ $element })
+meta-row-hero = • { $name } ({ $element }) — { $decks } { $decks ->
+        [one] deck
+       *[other] decks
+    }{ $share } · { $record }{ $rate }
 meta-share = , { $percent }%
 meta-rate = , { $percent }% won
 meta-record = matches { $wins }–{ $losses }–{ $draws }
@@ -41,12 +44,13 @@ meta-element-name = { $code ->
        *[other] { $element }
     }
 meta-picture = 📊 Metagame of { $title }
+meta-picture-title = Metagame of { $title }
 meta-picture-subtitle = { $decks } { $decks ->
         [one] deck
        *[other] decks
     } · { $elements }
-meta-picture-element = { $element } { $decks }{ $share }
-meta-picture-share = { " " }({ $percent }%)
+meta-picture-element = { $element } { $decks }
+meta-picture-share = { $element } { $decks } ({ $share }%)
 meta-col-hero = Hero
 meta-col-element = Element
 meta-col-decks = Decks

@@ -19,12 +19,16 @@ meta-of-season = сезона «{ $name }» ({ $tournaments } { $tournaments ->
         [few] турнира
        *[other] турниров
     })
-meta-row = • { $name }{ $element } — { $decks } { $decks ->
+meta-row = • { $name } — { $decks } { $decks ->
         [one] колода
         [few] колоды
        *[other] колод
     }{ $share } · { $record }{ $rate }
-meta-of-element = { " " }({ $element })
+meta-row-hero = • { $name } ({ $element }) — { $decks } { $decks ->
+        [one] колода
+        [few] колоды
+       *[other] колод
+    }{ $share } · { $record }{ $rate }
 meta-share = , { $percent }%
 meta-rate = , { $percent }% побед
 meta-record = матчи { $wins }–{ $losses }–{ $draws }
@@ -39,13 +43,14 @@ meta-element-name = { $code ->
        *[other] { $element }
     }
 meta-picture = 📊 Метагейм { $title }
+meta-picture-title = Метагейм { $title }
 meta-picture-subtitle = { $decks } { $decks ->
         [one] колода
         [few] колоды
        *[other] колод
     } · { $elements }
-meta-picture-element = { $element } { $decks }{ $share }
-meta-picture-share = { " " }({ $percent }%)
+meta-picture-element = { $element } { $decks }
+meta-picture-share = { $element } { $decks } ({ $share }%)
 meta-col-hero = Герой
 meta-col-element = Стихия
 meta-col-decks = Колод
