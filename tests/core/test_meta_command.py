@@ -12,7 +12,9 @@ LISTS = {"Анна": "forest", "Борис": "mountains", "Вера": "steppe", 
 
 async def test_judges_see_the_meta_during_the_event_and_everyone_after(core: Core) -> None:
     await load_cards(core)
-    t = await core.tournament(list(LISTS), "decks=1 format=constructed rounds=1", begin=False)
+    t = await core.tournament(
+        list(LISTS), "decks=1 format=constructed rounds=1 season=1", begin=False
+    )
     for nick, name in LISTS.items():
         await core.say(t[nick], "/deck\n" + deck(name))
         core.expect(t[nick], "принята")
@@ -38,3 +40,8 @@ async def test_judges_see_the_meta_during_the_event_and_everyone_after(core: Cor
     assert "Стая волков" not in after.text  # shares only, no list
     await core.say(anna, "/meta season 7")
     core.expect(anna, "Сезона 7 нет. Форма: /meta season <номер>")
+    season = await core.service.read(lambda ctx: ctx.store.seasons.create("Осень", {}, None, 0))
+    await core.say(anna, f"/meta season {season.id}")  # the season's finished tournaments
+    assert (
+        "• Тан Гранитный (горы) — 1 колода" in core.expect(anna, "сезона «Осень» (1 турнир)").text
+    )
