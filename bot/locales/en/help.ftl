@@ -152,6 +152,8 @@ help-line-setdeck = /setdeck <nickname> [number] and the list — change a playe
 help-line-decklist = /decklist <nickname> — a player's decks
 help-line-publish_decks = /publish_decks [8] — the best players' decks to the channel
 help-line-paid = /paid <place> — a prize is paid
+help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
+help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
 help-line-meta = /meta — the metagame: heroes' and elements' shares and wins; /meta season <id> — a season's
 
 ## One command in detail: its form, what it does, an example
@@ -357,6 +359,13 @@ help-about-publish_decks =
 help-about-paid =
     /paid <place> [kind] — the head judge marks a prize paid (in the log).
     Example: /paid 1
+help-about-merge =
+    /merge <nickname> <nickname> [reason] — two nicknames (say, from Telegram and VK) become one player in every tournament: history, rating, seasons (in the log). For the judges of a tournament either played in, and the organizers. A player links his accounts himself with "Yes, it's me" when he registers with the same game ID.
+    Example: /merge Moose "Moose VK" same game ID
+help-about-unmerge =
+    /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
+    One nickname on Telegram and on VK: tg:Moose and vk:Moose.
+    Example: /unmerge tg:Moose vk:Moose
 help-about-meta =
     /meta — the tournament's metagame from its decklists: shares of heroes and elements (DECK-4) and their match win rates, mirror matches out. Judges see it during the tournament, everyone after the end; the lists themselves are never shown (REG-9). /meta season <id> — over every finished tournament of a season.
     Example: /meta or /meta season 1
