@@ -95,11 +95,10 @@ async def _judges_see_here(ctx: Context, t: Tournament) -> bool:
 
 
 async def _season(ctx: Context, season_id: int) -> None:
-    meta = await season_meta(ctx, season_id)
-    if meta is None:
-        raise Refusal("meta-no-season", id=season_id)
     row = await ctx.store.seasons.get(season_id)
-    assert row is not None
+    meta = await season_meta(ctx, season_id) if row is not None else None
+    if row is None or meta is None:
+        raise Refusal("meta-no-season", id=season_id)
     if meta.empty:
         raise Refusal("meta-season-no-decks", name=row.name, id=season_id)
     title = text("meta-of-season", name=row.name, tournaments=meta.tournaments)
