@@ -1,0 +1,182 @@
+"""Ratings across tournaments: OpenSkill over every rated match of the history (issue 26).
+
+The model is openskill's PlackettLuce (Weng–Lin, MIT licence): it rates one match at a time,
+so the rating follows the history match by match, and a tie is a rank both share, so a draw
+moves the two players towards each other. For two players it is the Bradley–Terry update the
+library's authors recommend by default; ThurstoneMosteller was not chosen because its draw
+margin is one more constant to tune with no data to tune it on. trueskill is out: its licence
+forbids commercial use.
+
+The number people see (`value`) is the conservative estimate mu − 3σ (openskill's ordinal),
+scaled as round(1000 + 40 × (mu − 3σ)): a newcomer (mu 25, σ 25/3) stands at 1000, and one
+point of skill is 40 points of rating, so the numbers look like the chess ratings people know.
+The tournament's weight (a season's multiplier) does not touch the rating: a match is a match.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from openskill.models import PlackettLuce, PlackettLuceRating
+
+from bot.domain.history import History, PastTournament
+from bot.domain.model import Pairing
+
+BASE = 1000  # the value of a newcomer
+SCALE = 40  # rating points per unit of the ordinal mu − 3σ
+_MODEL = PlackettLuce()  # the library's defaults: mu 25, σ 25/3, β 25/6, τ 25/300
+
+# ranks as openskill reads them (lower is better); shared, never changed by `rate`
+_A_WINS = [0, 1]
+_B_WINS = [1, 0]
+_TIE = [0, 0]
+
+
+def shown(mu: float, sigma: float) -> int:
+    """The rating people see: the scaled conservative estimate mu − 3σ."""
+    return round(BASE + SCALE * (mu - 3 * sigma))
+
+
+START = shown(_MODEL.mu, _MODEL.sigma)  # a newcomer's value, before his first rated match
+
+
+@dataclass(frozen=True, slots=True)
+class RatingPoint:
+    """A person's rating right after a tournament he played rated matches in."""
+
+    tournament_id: int
+    finished_at: float
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class PersonRating:
+    """One person's rating after the whole history."""
+
+    person: int
+    nickname: str
+    value: int  # shown to people
+    mu: float
+    sigma: float
+    rank: int  # 1-based; equal values share a rank
+    matches: int  # rated matches played
+    points: tuple[RatingPoint, ...]  # after each tournament he played, oldest first
+
+    @property
+    def last_change(self) -> int:
+        """How much his last tournament moved the value (from the start for his first)."""
+        if not self.points:
+            return 0
+        before = self.points[-2].value if len(self.points) > 1 else START
+        return self.points[-1].value - before
+
+
+@dataclass(frozen=True, slots=True)
+class Ratings:
+    """Everyone's rating after the history, best first."""
+
+    lines: tuple[PersonRating, ...]
+    _by_person: dict[int, PersonRating] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_person.update({line.person: line for line in self.lines})
+
+    def of(self, person: int) -> PersonRating | None:
+        """A person's rating; None before his first rated match."""
+        return self._by_person.get(person)
+
+    def table(self) -> list[PersonRating]:
+        """Everyone with a rated match, best first."""
+        return list(self.lines)
+
+
+def compute_ratings(history: History) -> Ratings:
+    """Everyone's rating from every rated match of every finished tournament, in history order
+    (the tournament's end, its id, then stage and round): the same history, the same ratings."""
+    rating: dict[int, PlackettLuceRating] = {}
+    played: dict[int, int] = {}
+    points: dict[int, list[RatingPoint]] = {}
+    rate = _MODEL.rate
+    new = _MODEL.rating
+    for t in sorted(history.tournaments, key=lambda t: (t.finished_at, t.id)):
+        person = {e.player: e.person for e in t.entries}
+        seen: set[int] = set()
+        for m in _in_order(t):
+            a, b = person.get(m.a), person.get(m.b or 0)
+            if a is None or b is None or a == b:  # one person on both sides after a merge
+                continue
+            ra = rating.get(a)
+            rb = rating.get(b)
+            if m.score_a > m.score_b:
+                ranks = _A_WINS
+            elif m.score_a < m.score_b:
+                ranks = _B_WINS
+            else:
+                ranks = _TIE
+            (rating[a],), (rating[b],) = rate(
+                [[ra or new()], [rb or new()]], ranks=ranks
+            )
+            played[a] = played.get(a, 0) + 1
+            played[b] = played.get(b, 0) + 1
+            seen.add(a)
+            seen.add(b)
+        for p in sorted(seen):
+            r = rating[p]
+            points.setdefault(p, []).append(RatingPoint(t.id, t.finished_at, shown(r.mu, r.sigma)))
+    return _ranked(rating, played, points, history.names)
+
+
+def _in_order(t: PastTournament) -> list:
+    """Its rated matches by stage and round (a player plays once a round, so no finer order
+    changes anything)."""
+    return sorted(t.rated_matches(), key=lambda m: (m.stage, m.round))
+
+
+def _ranked(
+    rating: Mapping[int, PlackettLuceRating],
+    played: Mapping[int, int],
+    points: Mapping[int, list[RatingPoint]],
+    names: Mapping[int, str],
+) -> Ratings:
+    """The table: value, then mu, then the person id, so the order never depends on chance."""
+    order = sorted(
+        rating, key=lambda p: (-shown(rating[p].mu, rating[p].sigma), -rating[p].mu, p)
+    )
+    lines: list[PersonRating] = []
+    for i, p in enumerate(order):
+        r = rating[p]
+        value = shown(r.mu, r.sigma)
+        rank = lines[-1].rank if lines and lines[-1].value == value else i + 1
+        lines.append(
+            PersonRating(p, names.get(p, ""), value, r.mu, r.sigma, rank, played[p],
+                         tuple(points[p]))
+        )  # fmt: skip
+    return Ratings(tuple(lines))
+
+
+def rating_order(
+    players: Sequence[int], person_of: Mapping[int, int], ratings: Ratings, seed: str
+) -> list[int]:
+    """Players best-rated first for seed_by=rating; the unrated after them by lot (FMT-3)."""
+    rated: list[tuple[int, int, int]] = []
+    unrated: list[int] = []
+    for index, player in enumerate(players):
+        line = ratings.of(person_of[player])
+        if line is None:
+            unrated.append(player)
+        else:
+            rated.append((line.rank, index, player))
+    rated.sort()  # equal ranks keep the order they came in, itself the lot's
+    random.Random(f"{seed}:seeding").shuffle(unrated)
+    return [player for _, _, player in rated] + unrated
+
+
+def rating_pairs(ranked: Iterable[int]) -> Pairing:
+    """Round 1 by rating: the top half meets the bottom half in order (1 v n/2+1, 2 v n/2+2…);
+    with an odd field the lowest-ranked player gets the bye (FMT-3)."""
+    field = list(ranked)
+    bye = field.pop() if len(field) % 2 else None
+    half = len(field) // 2
+    return Pairing(pairs=list(zip(field[:half], field[half:], strict=True)), bye=bye)
