@@ -90,9 +90,7 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
     start = time.perf_counter()
-    history, strength = simulate(
-        args.tournaments, args.players, args.rounds, args.pool, args.seed
-    )
+    history, strength = simulate(args.tournaments, args.players, args.rounds, args.pool, args.seed)
     matches = sum(1 for t in history.tournaments for _ in t.rated_matches())
     print(
         f"simulated {args.tournaments} tournaments × {args.players} players × {args.rounds} "

@@ -113,6 +113,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("decklist", J, ("деклисты", "список колоды")),
     Topic("publish_decks", J, ("опубликовать колоды",)),
     Topic("paid", J, ("оплачено",)),
+    Topic("rating", A, ("рейтинг",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -134,7 +135,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page"),
+    "look": ("pairings", "standings", "page", "rating"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),
