@@ -91,7 +91,7 @@ def _row(line: PersonRating) -> dict[str, Any]:
     return {
         "rank": line.rank,
         "nickname": line.nickname,
-        "value": line.value,
+        "value": str(line.value),  # a rating is written without a thousands separator
         "matches": line.matches,
     }
 
@@ -109,7 +109,7 @@ def _person_params(line: PersonRating, table: Ratings, past: History) -> dict[st
     )
     return {
         "nickname": line.nickname,
-        "value": line.value,
+        "value": str(line.value),
         "rank": line.rank,
         "count": len(table.lines),
         "matches": line.matches,

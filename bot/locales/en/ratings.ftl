@@ -9,8 +9,8 @@ rating-mine =
     …
     { $row }
 rating-empty = No rating yet: no rated match has been played in a finished tournament.
-rating-person = 🏅 { $nickname }: rating { $value }, place { $rank } of { $count }; rated matches: { $matches }.{ $change }
-rating-change = {" "}In the last tournament ("{ $title }"): { $delta }.
+rating-person = 🏅 { $nickname }: rating { $value }, place { $rank } of { $count }; rated matches: { $matches }. { $change }
+rating-change = In the last tournament ("{ $title }"): { $delta }.
 rating-unknown = No player "{ $nickname }" in the finished tournaments. Form: /rating <nick>, e.g. /rating Anna; /rating alone shows the table.
 rating-none = { $nickname } has no rated match yet: byes, technical losses and no-shows are not rated.
 usage-rating = Form: /rating — the rating table; /rating <nick> — one player's rating.
