@@ -2,9 +2,9 @@
 
 The model is openskill's PlackettLuce (Weng–Lin, MIT licence): it rates one match at a time,
 so the rating follows the history match by match, and a tie is a rank both share, so a draw
-moves the two players towards each other. For two players it is the Bradley–Terry update the
-library's authors recommend by default; ThurstoneMosteller was not chosen because its draw
-margin is one more constant to tune with no data to tune it on. trueskill is out: its licence
+moves the two players towards each other. It is the library's default, and for two players
+it gives the numbers of its Bradley–Terry model; ThurstoneMosteller was not chosen because its
+draw margin is one more constant to tune with no data to tune it on. trueskill is out: its licence
 forbids commercial use.
 
 The number people see (`value`) is the conservative estimate mu − 3σ (openskill's ordinal),
@@ -52,7 +52,7 @@ def by_rate(a: PlackettLuceRating, b: PlackettLuceRating, ranks: list[int]) -> N
 def by_compute(a: PlackettLuceRating, b: PlackettLuceRating, ranks: list[int]) -> None:
     """The same update without the copies: what `rate` does for two players (τ added to σ,
     the winner first), then the model's own `_compute`, in place: ~5 µs."""
-    if ranks is _B_WINS:
+    if ranks == _B_WINS:  # `rate` puts the winner first as well
         a, b, ranks = b, a, _A_WINS
     a.sigma = math.sqrt(a.sigma * a.sigma + _TAU2)
     b.sigma = math.sqrt(b.sigma * b.sigma + _TAU2)
@@ -71,7 +71,7 @@ def _update() -> Update:
             for x, y in zip(slow, fast, strict=True):
                 if abs(x.mu - y.mu) > 1e-9 or abs(x.sigma - y.sigma) > 1e-9:
                     return by_rate
-    except Exception:
+    except Exception:  # any change of the private API: the public path
         return by_rate
     return by_compute
 
