@@ -136,6 +136,12 @@ class Ratings:
         """Everyone with a rated match, best first."""
         return list(self.lines)
 
+    def top(self, count: int, person: int) -> tuple[list[PersonRating], PersonRating | None]:
+        """The first `count` lines, and the person's own line when it is not among them."""
+        top = list(self.lines[:count])
+        mine = self.of(person)
+        return top, (mine if mine is not None and mine not in top else None)
+
 
 def compute_ratings(history: History) -> Ratings:
     """Everyone's rating from every rated match of every finished tournament, in history order

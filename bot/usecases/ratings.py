@@ -63,27 +63,28 @@ async def show_rating(ctx: Context, cmd: ShowRating) -> None:
         assert line is not None
         await ctx.reply("rating-person", **_person_params(line, table, past))
         return
-    lines = table.table()
-    me = table.of(past.person_of_account(ctx.me.id))
-    if cmd.nickname and me is None:  # `/rating я` by someone without a rated match
-        refuse_unrated(None, ctx.me.name or "")
-    if cmd.nickname and me is not None:
+    own_person = past.person_of_account(ctx.me.id)
+    me = table.of(own_person)
+    if cmd.nickname:  # `/rating я`: his own line
+        refuse_unrated(me, ctx.me.name or "")
+        assert me is not None
         await ctx.reply("rating-person", **_person_params(me, table, past))
         return
-    if not lines:
+    if not table.lines:
         await ctx.reply("rating-empty")
         return
-    top = lines[:TOP]
-    mine = (
-        message_params.text("rating-mine", row=message_params.text("rating-row", **_row(me)))
-        if me is not None and me.rank > top[-1].rank
+    top, mine = table.top(TOP, own_person)
+    own = (
+        message_params.text("rating-mine", row=message_params.text("rating-row", **_row(mine)))
+        if mine is not None
         else ""
     )
     rows = message_params.each("rating-row", [_row(line) for line in top])
-    await ctx.reply("rating-top", count=len(lines), rows=rows, mine=mine)
+    await ctx.reply("rating-top", count=len(table.lines), rows=rows, mine=own)
+    picture = _picture(top, mine)
     await ctx.notify(
-        Notice(ctx.here(), "rating-picture", {"count": len(lines)}, (),
-               Picture(_picture(top, me)), urgent=True)
+        Notice(ctx.here(), "rating-picture", {"count": len(table.lines)}, (), Picture(picture),
+               urgent=True)
     )  # fmt: skip
 
 
@@ -122,11 +123,9 @@ def _signed(line: PersonRating) -> str:
     return f"+{delta}" if delta > 0 else ("±0" if delta == 0 else f"−{-delta}")
 
 
-def _picture(top: list[PersonRating], me: PersonRating | None) -> dict[str, Any]:
+def _picture(top: list[PersonRating], mine: PersonRating | None) -> dict[str, Any]:
     """The top as a table picture (the standings' renderer), the sender's own line last."""
-    shown = list(top)
-    if me is not None and me.rank > top[-1].rank:
-        shown.append(me)
+    shown = [*top, mine] if mine is not None else top
     headers = [
         message_params.text("col-place"),
         message_params.text("col-player"),
@@ -139,5 +138,5 @@ def _picture(top: list[PersonRating], me: PersonRating | None) -> dict[str, Any]
         "subtitle": message_params.text("rating-picture-subtitle", count=len(top)),
         "headers": headers,
         "rows": [[str(x.rank), x.nickname, str(x.value), str(x.matches)] for x in shown],
-        "highlight": [len(shown) - 1] if len(shown) > len(top) else [],
+        "highlight": [len(top)] if mine is not None else [],
     }

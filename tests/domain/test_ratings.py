@@ -78,6 +78,16 @@ def test_a_winner_goes_up_a_loser_down_and_the_chart_has_a_point_per_tournament(
     assert ratings.of(99) is None
 
 
+def test_the_top_shows_the_askers_own_line_only_when_he_is_below_it() -> None:
+    # /rating: the first lines, then the asker's own when he is lower.
+    chain = tournament(1, [(p, p + 1, 2, 0) for p in range(1, 30, 2)])  # 15 winners, 15 losers
+    ratings = compute_ratings(history(chain))
+    top, mine = ratings.top(10, 30)
+    assert len(top) == 10 and mine is not None and mine.person == 30 and mine.rank > 10
+    assert ratings.top(10, top[0].person)[1] is None
+    assert ratings.top(10, 999) == (top, None)  # no rated match: the table alone
+
+
 def test_a_draw_is_a_tie_that_pulls_the_two_together() -> None:
     # Anna beats Boris three times, then they draw: Anna loses a little, Boris gains.
     wins = tournament(1, [(1, 2, 2, 0), (1, 2, 2, 1), (1, 2, 2, 0)])
