@@ -17,4 +17,5 @@ from bot.commands.identity import *  # noqa: F403
 from bot.commands.judging import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
+from bot.commands.ratings import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403

@@ -15,6 +15,7 @@ from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.rating_words import RATING_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -297,6 +298,7 @@ _PARSERS: dict[str, Parser] = {
     **PRIZE_PARSERS,
     **LATE_PARSERS,
     **IDENTITY_PARSERS,
+    **RATING_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,
