@@ -115,6 +115,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("paid", J, ("оплачено",)),
     Topic("merge", J, ("объединить", "один игрок")),
     Topic("unmerge", J, ("разъединить", "разделить")),
+    Topic("rating", A, ("рейтинг",)),
     Topic("meta", A, ("метагейм",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
@@ -137,7 +138,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page"),
+    "look": ("pairings", "standings", "page", "rating"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),

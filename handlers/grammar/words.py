@@ -16,6 +16,7 @@ from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.meta_words import META_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.rating_words import RATING_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -298,6 +299,7 @@ _PARSERS: dict[str, Parser] = {
     **PRIZE_PARSERS,
     **LATE_PARSERS,
     **IDENTITY_PARSERS,
+    **RATING_PARSERS,
     **META_PARSERS,
     "new": _new,
     "set": _set,

@@ -133,6 +133,7 @@ help-line-decks = /decks — my decks
 help-line-pool = /pool and the cards — a Sealed pool
 help-line-page = /page — the tournament's live page
 help-line-prizes = /prizes — the tournament's prizes
+help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
 help-line-new = /new <name> — create a tournament
 help-line-set = /set key=value — change settings
@@ -299,6 +300,9 @@ help-about-pool =
 help-about-page =
     /page — a link to the tournament's live page: standings and pairings update by themselves.
     Example: /page
+help-about-rating =
+    /rating — the OpenSkill rating over every rated match of the finished tournaments (byes and technical losses do not count): the top 20 and your own line; /rating <nick> — a player's rating, place, matches and the change in his last tournament.
+    Example: /rating Anna
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes

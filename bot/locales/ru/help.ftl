@@ -133,6 +133,7 @@ help-line-decks = /decks — мои колоды
 help-line-pool = /pool и карты — пул Силеда
 help-line-page = /page — живая страница турнира
 help-line-prizes = /prizes — призы турнира
+help-line-rating = /rating [ник] — рейтинг игроков по всем турнирам
 help-line-claim = /claim <ник в игре>; <ID>; <ник на платформе> — данные для приза
 help-line-new = /new <название> — создать турнир
 help-line-set = /set ключ=значение — изменить настройки
@@ -299,6 +300,9 @@ help-about-pool =
 help-about-page =
     /page — ссылка на живую страницу турнира: таблица и пары обновляются сами.
     Пример: /page
+help-about-rating =
+    /rating — рейтинг OpenSkill по всем рейтинговым матчам завершённых турниров (баи и технические поражения не в счёт): первые 20 и ваша строка; /rating <ник> — рейтинг, место, число матчей и изменение за последний турнир.
+    Пример: /rating Анна
 help-about-prizes =
     /prizes — призы турнира; судьям — кому и в каком состоянии; /prizes csv — файлом.
     Пример: /prizes
