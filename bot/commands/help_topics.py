@@ -116,6 +116,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("merge", J, ("объединить", "один игрок")),
     Topic("unmerge", J, ("разъединить", "разделить")),
     Topic("rating", A, ("рейтинг",)),
+    Topic("meta", A, ("метагейм",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -133,7 +134,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
     "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
-    "judge-decks": ("decklist", "setdeck", "publish_decks"),
+    "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
@@ -145,7 +146,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
-    "ended": ("standings", "prizes", "claim", "protest"),
+    "ended": ("standings", "prizes", "claim", "protest", "meta"),
 }
 # Commands a judge types in another form than a player: his help shows his own line.
 JUDGE_LINES = frozenset({"drop", "standings"})

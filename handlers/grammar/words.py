@@ -14,6 +14,7 @@ from handlers.grammar.basics import tokens as _tokens  # its callers name the re
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
+from handlers.grammar.meta_words import META_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 from handlers.grammar.rating_words import RATING_PARSERS
 
@@ -299,6 +300,7 @@ _PARSERS: dict[str, Parser] = {
     **LATE_PARSERS,
     **IDENTITY_PARSERS,
     **RATING_PARSERS,
+    **META_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,

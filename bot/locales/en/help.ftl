@@ -155,6 +155,7 @@ help-line-publish_decks = /publish_decks [8] — the best players' decks to the 
 help-line-paid = /paid <place> — a prize is paid
 help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
 help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
+help-line-meta = /meta — the metagame: heroes' and elements' shares and wins; /meta season <id> — a season's
 
 ## One command in detail: its form, what it does, an example
 
@@ -369,6 +370,9 @@ help-about-unmerge =
     /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
     One nickname on Telegram and on VK: tg:Moose and vk:Moose.
     Example: /unmerge tg:Moose vk:Moose
+help-about-meta =
+    /meta — the tournament's metagame from its decklists: shares of heroes and elements (DECK-4) and their match win rates, mirror matches out. Judges see it during the tournament, everyone after the end; the lists themselves are never shown (REG-9). /meta season <id> — over every finished tournament of a season.
+    Example: /meta or /meta season 1
 
 ## No tournament found, and no command was sent (a file, a button)
 
