@@ -116,6 +116,8 @@ TOPICS: tuple[Topic, ...] = (
     Topic("paid", J, ("оплачено",)),
     Topic("merge", J, ("объединить", "один игрок")),
     Topic("unmerge", J, ("разъединить", "разделить")),
+    Topic("rating", A, ("рейтинг",)),
+    Topic("meta", A, ("метагейм",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -133,11 +135,11 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
     "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
-    "judge-decks": ("decklist", "setdeck", "publish_decks"),
+    "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page", "profile"),
+    "look": ("pairings", "standings", "page", "profile", "rating"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),
@@ -145,7 +147,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
-    "ended": ("standings", "prizes", "claim", "protest"),
+    "ended": ("standings", "prizes", "claim", "protest", "meta"),
 }
 # Commands a judge types in another form than a player: his help shows his own line.
 JUDGE_LINES = frozenset({"drop", "standings"})

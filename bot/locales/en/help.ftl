@@ -134,6 +134,7 @@ help-line-pool = /pool and the cards — a Sealed pool
 help-line-page = /page — the tournament's live page
 help-line-profile = /profile [<nickname>] — a player's profile: tournaments, places, rating
 help-line-prizes = /prizes — the tournament's prizes
+help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
 help-line-new = /new <name> — create a tournament
 help-line-set = /set key=value — change settings
@@ -155,6 +156,7 @@ help-line-publish_decks = /publish_decks [8] — the best players' decks to the 
 help-line-paid = /paid <place> — a prize is paid
 help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
 help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
+help-line-meta = /meta — the metagame: heroes' and elements' shares and wins; /meta season <id> — a season's
 
 ## One command in detail: its form, what it does, an example
 
@@ -303,6 +305,9 @@ help-about-profile =
     /profile — your profile; /profile <nickname> — someone else's: finished tournaments with
     place and record, published decks, rating, and a link to the player's page with head-to-head.
     Example: /profile Moose
+help-about-rating =
+    /rating — the OpenSkill rating over every rated match of the finished tournaments (byes and technical losses do not count): the top 20 and your own line; /rating <nick> — a player's rating, place, matches and the change in his last tournament.
+    Example: /rating Anna
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes
@@ -370,6 +375,9 @@ help-about-unmerge =
     /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
     One nickname on Telegram and on VK: tg:Moose and vk:Moose.
     Example: /unmerge tg:Moose vk:Moose
+help-about-meta =
+    /meta — the tournament's metagame from its decklists: shares of heroes and elements (DECK-4) and their match win rates, mirror matches out. Judges see it during the tournament, everyone after the end; the lists themselves are never shown (REG-9). /meta season <id> — over every finished tournament of a season.
+    Example: /meta or /meta season 1
 
 ## No tournament found, and no command was sent (a file, a button)
 
