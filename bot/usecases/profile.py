@@ -21,6 +21,7 @@ from bot.domain.match_facts import is_public
 from bot.domain.profile import HeadToHead, Played, head_to_head, opponents, played
 from bot.notices import Button
 from bot.usecases.history import history
+from bot.usecases.ratings import ratings
 from bot.usecases.registry import handles
 from bot.wording.message_params import each, text
 
@@ -158,22 +159,17 @@ def _rating_text(rating: RatingView | None) -> dict[str, Any]:
     return text("profile-rating", value=value, rank=rating.rank, matches=rating.matches)
 
 
-# The ratings and the seasons are computed by their own parts (bot/usecases/ratings.py,
-# bot/usecases/seasons.py); until both are on main they are read through these adapters, and
-# a missing part shows «нет данных» rather than failing the page.
-
-
 async def _rating(ctx: Context, person: int) -> RatingView | None:
-    """His rating from the ratings part (`ratings(ctx).of(person)`), if it is there."""
-    try:
-        module: Any = importlib.import_module("bot.usecases.ratings")
-    except ModuleNotFoundError:
-        return None
-    found = (await module.ratings(ctx)).of(person)
+    """His rating (OpenSkill over every rated match) and its value after each tournament."""
+    found = (await ratings(ctx)).of(person)
     if found is None:
         return None
     points = tuple((p.tournament_id, p.finished_at, p.value) for p in found.points)
     return RatingView(int(found.value), int(found.rank), int(found.matches), points)
+
+
+# The seasons are computed by their own part (bot/usecases/seasons.py); until it is on main
+# it is read through this adapter, and while it is missing the page says «нет данных».
 
 
 async def _seasons(ctx: Context, person: int) -> list[SeasonPoints] | None:

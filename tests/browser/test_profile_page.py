@@ -3,7 +3,6 @@ the rating chart drawn, the head-to-head chosen by a form, one address per perso
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import shutil
 from pathlib import Path
@@ -23,7 +22,6 @@ SCREENSHOTS = ROOT / "docs" / "screenshots"
 NICKS = {"Гриндель": "forest", "Лисица": "mountains", "Ворон": "steppe", "Сокол": "forest"}
 GAME_IDS = [str(900200 + i) for i in range(len(NICKS))]
 LINK = re.compile(r"https?://\S+/p/(\d+)")
-RATINGS = importlib.util.find_spec("bot.usecases.ratings") is not None  # issue 26's ratings part
 
 
 async def sideways(page: Any) -> int:
@@ -83,11 +81,8 @@ async def test_the_profile_page_fits_a_phone_and_a_projector_and_keeps_secrets(
     assert shown.removeprefix("Колода: ") in html
     assert not [name for name in hidden if name.removeprefix("Колода: ") in html]
     assert not [gid for gid in GAME_IDS if gid in html]
-    if RATINGS:
-        await expect(page.locator("svg.chart")).to_be_visible()
-        await expect(page.locator("svg.chart circle")).to_have_count(2)  # after each cup
-    else:  # until the ratings part is merged, the section says so
-        await expect(page.locator("section.rating")).to_contain_text("нет данных")
+    await expect(page.locator("svg.chart")).to_be_visible()  # the rating after each cup
+    await expect(page.locator("svg.chart circle")).to_have_count(2)
     me = winner[1]
     rival = next(a if b == me else b for a, b in (p.split("—") for p in first) if me in (a, b))
     meetings = sum(1 for pair in first + second if set(pair.split("—")) == {me, rival})

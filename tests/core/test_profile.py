@@ -96,6 +96,7 @@ async def test_the_profile_shows_places_published_decks_and_head_to_head(core: C
     assert (mine.h2h.count("win"), mine.h2h.count("loss")) == (met[rival], 0)
     assert {nick for _, nick in mine.opponents} == set(met)
     assert mine.seasons is None or mine.seasons == []  # no season was set on these cups
+    assert mine.rating is not None and len(mine.rating.points) == 2  # a value after each cup
 
     pages = {}
     for nick, person in persons.items():
