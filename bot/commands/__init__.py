@@ -16,4 +16,5 @@ from bot.commands.correcting import *  # noqa: F403
 from bot.commands.judging import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
+from bot.commands.seasons import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403

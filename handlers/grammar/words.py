@@ -14,6 +14,7 @@ from handlers.grammar.basics import tokens as _tokens  # its callers name the re
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.season_words import SEASON_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -295,6 +296,7 @@ _PARSERS: dict[str, Parser] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
     **LATE_PARSERS,
+    **SEASON_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,
