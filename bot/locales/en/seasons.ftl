@@ -23,8 +23,6 @@ season-table =
         [yes] {"\u000A"}{"\u000A"}✅ — qualifies; * — a tournament still in its review window, the points may change.
        *[no] {""}
     }
-
-    { $rows }{ $note }
 season-row = { $place }. { $nick } — { $points } pts ({ $counted } of { $played } count){ $qualified ->
         [yes] {" "}✅
        *[no] {""}

@@ -24,8 +24,6 @@ season-table =
         [yes] {"\u000A"}{"\u000A"}✅ — проходит квалификацию; * — турнир ещё в сроке исправлений, очки могут измениться.
        *[no] {""}
     }
-
-    { $rows }{ $note }
 season-row = { $place }. { $nick } — { $points } очк. (в зачёте { $counted } из { $played }){ $qualified ->
         [yes] {" "}✅
        *[no] {""}
