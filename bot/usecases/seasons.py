@@ -10,6 +10,7 @@ from typing import Any
 from bot.commands import NewSeason, SeasonFile, SeasonMe, SetSeason, ShowSeason
 from bot.context import Context
 from bot.domain.errors import Refusal
+from bot.domain.match_facts import is_public
 from bot.domain.model import PlayerStatus
 from bot.domain.seasons import (
     PersonSeason,
@@ -39,6 +40,28 @@ async def season_of(ctx: Context, season_id: int) -> SeasonTable | None:
     if row is None:
         return None
     return season_table(await history(ctx), row)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SeasonPage:
+    """What the season's web page shows: the table, and which tournaments have a page."""
+
+    table: SeasonTable
+    rules: dict[str, Any]  # the rules in words (a text parameter)
+    public: frozenset[int]  # tournaments whose live page is on (`public_page`)
+
+
+async def season_page(ctx: Context, season_id: int) -> SeasonPage | None:
+    """The season as its page shows it; None when there is no such season."""
+    table = await season_of(ctx, season_id)
+    if table is None:
+        return None
+    public = set()
+    for past in table.tournaments:
+        t = await ctx.store.tournaments.get(past.id)
+        if t is not None and is_public(t):
+            public.add(t.id)
+    return SeasonPage(table, rules_text(table.rules), frozenset(public))
 
 
 async def seasons_of_person(ctx: Context, person: int) -> list[PersonSeason]:

@@ -81,3 +81,17 @@ season-bad-key = No season setting "{ $key }". Settings: { $keys }. For example:
 season-bad-name = A season's name is one line of 2 to { $max } characters. For example: /season new Spring 2026
 season-after-start = A tournament joins a season (and changes its weight there) only before it starts: { $key } no longer changes — the players know what the tournament is worth before round 1.
 usage-season = Usage: /season — the season's table; /season 2 — season #2; /season me — your results; /season csv — as a file (judges). Admins: /season new Spring 2026 best=6 qualify=8, /season set 2 points="1:10;2:7;3-4:5;*:1"
+
+## The season's page /s/<id>
+
+web-season = season
+web-season-number = Season #{ $id }
+web-season-table = The season's table
+web-season-counted = Counted
+web-season-qualified = qualifies
+web-season-provisional = provisional
+web-season-cut = qualification line
+web-season-empty = No finished tournament in the season yet.
+web-season-tournaments = The season's tournaments
+web-season-review = still in its review window
+web-season-no-tournaments = None yet.

@@ -83,3 +83,17 @@ season-bad-key = Нет настройки сезона «{ $key }». Настр
 season-bad-name = Название сезона — одна строка от 2 до { $max } символов. Например: /season new Весна 2026
 season-after-start = Турнир входит в сезон (и меняет свой вес в нём) только до начала: { $key } уже не меняется — игроки знают, что стоит турнир, до первого тура.
 usage-season = Формат: /season — таблица сезона; /season 2 — сезон №2; /season me — ваши результаты; /season csv — файлом (судьям). Администратору: /season new Весна 2026 best=6 qualify=8, /season set 2 points="1:10;2:7;3-4:5;*:1"
+
+## Страница сезона /s/<id>
+
+web-season = сезон
+web-season-number = Сезон №{ $id }
+web-season-table = Таблица сезона
+web-season-counted = В зачёте
+web-season-qualified = квалификация
+web-season-provisional = предварительно
+web-season-cut = черта квалификации
+web-season-empty = Завершённых турниров в сезоне пока нет.
+web-season-tournaments = Турниры сезона
+web-season-review = ещё в сроке исправлений
+web-season-no-tournaments = Пока ни одного.
