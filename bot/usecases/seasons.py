@@ -252,10 +252,11 @@ def _picture(table: SeasonTable) -> dict[str, Any]:
     cut = table.rules.qualify is not None or table.rules.qualify_points is not None
     qualify = rules_text(table.rules)["qualify"] if cut else ""
     heads = ["col-place", "col-player", "col-points", "season-col-results"]
+    count = len(table.tournaments)
     return {
         "kind": "standings",
         "title": table.name,
-        "subtitle": text("season-picture-subtitle", count=len(table.tournaments), qualify=qualify),
+        "subtitle": text("season-picture-subtitle", count=count, qualify=qualify, cut=_yes(cut)),
         "headers": [text(key) for key in heads],
         "rows": rows,
         "highlight": [i for i, line in enumerate(table.lines) if cut and not line.qualified],

@@ -32,7 +32,10 @@ season-row = { $place }. { $nick } — { $points } pts ({ $counted } of { $playe
     }
 season-qualify-line = ——— qualification line ———
 season-picture = 🏆 Season "{ $name }"
-season-picture-subtitle = tournaments: { $count } { $qualify }
+season-picture-subtitle = tournaments: { $count }{ $cut ->
+        [yes] {" "}· { $qualify }; below the line in grey
+       *[no] {""}
+    }
 season-col-results = Counted
 season-me =
     🏆 { $nick } in season #{ $id } "{ $name }": place { $place } of { $size }, { $points } pts{ $qualified ->

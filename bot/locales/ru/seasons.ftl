@@ -33,7 +33,10 @@ season-row = { $place }. { $nick } — { $points } очк. (в зачёте { $c
     }
 season-qualify-line = ——— черта квалификации ———
 season-picture = 🏆 Сезон «{ $name }»
-season-picture-subtitle = турниров: { $count } { $qualify }
+season-picture-subtitle = турниров: { $count }{ $cut ->
+        [yes] {" "}· { $qualify }; серым — ниже черты
+       *[no] {""}
+    }
 season-col-results = Зачёт
 season-me =
     🏆 { $nick } в сезоне №{ $id } «{ $name }»: { $place } место из { $size }, { $points } очк.{ $qualified ->
