@@ -95,6 +95,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("page", A, ("страница",)),
     Topic("prizes", A, ("призы",)),
     Topic("claim", P, ("приз",)),
+    Topic("season", A, ("сезон", "таблица сезона")),  # issue 26
     Topic("new", ADM, ("новый турнир", "создать")),
     Topic("set", J, ("настроить",)),
     Topic("settings", J, ("настройки",)),
@@ -135,10 +136,10 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
     "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
-    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
+    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export", "season"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page", "rating"),
+    "look": ("pairings", "standings", "page", "rating", "season"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),

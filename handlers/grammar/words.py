@@ -17,6 +17,7 @@ from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.meta_words import META_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 from handlers.grammar.rating_words import RATING_PARSERS
+from handlers.grammar.season_words import SEASON_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -301,6 +302,7 @@ _PARSERS: dict[str, Parser] = {
     **IDENTITY_PARSERS,
     **RATING_PARSERS,
     **META_PARSERS,
+    **SEASON_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,

@@ -135,6 +135,7 @@ help-line-page = /page — the tournament's live page
 help-line-prizes = /prizes — the tournament's prizes
 help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
+help-line-season = /season — the season's table; /season me — my results in the season
 help-line-new = /new <name> — create a tournament
 help-line-set = /set key=value — change settings
 help-line-settings = /settings — the tournament's settings
@@ -306,6 +307,9 @@ help-about-rating =
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes
+help-about-season =
+    /season [number] — the season's table as text and a picture: points by place in every tournament of the season times its weight, the best results counted, the qualification line. /season me [nick] — your results: what counts and what does not (not among the best, disqualified, still in the review window). /season csv [number] — as a file (the season's judges and the admins). Admins: /season new <name> [points=… best=… qualify=… or qualify_points=…], /season set <number> key=value; a tournament joins before it starts: /set season=<number> weight=2.
+    Example: /season me
 help-about-claim =
     /claim <game nickname>; <game ID>; <platform nickname> — a winner's answer to get the prize (PRZ-1); «приз:» works too.
     Example: /claim Grindel; 123456; @grindel
