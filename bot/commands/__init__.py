@@ -14,6 +14,7 @@ from bot.commands.command import Access as Access
 from bot.commands.command import Command as Command
 from bot.commands.correcting import *  # noqa: F403
 from bot.commands.judging import *  # noqa: F403
+from bot.commands.need import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403
