@@ -1,4 +1,6 @@
-## /need: what I need for the top (issue 26)
+### /need: what a player needs for the top of a Swiss (issue 26)
+
+## The answer and the refusals
 
 need-answer =
     🎯 "{ $title }", { $nickname }: what you need for the top { $top }
@@ -23,3 +25,4 @@ need-not-player = You do not play in "{ $title }". A judge may ask for a player:
 need-judges-only = /need <nickname> is for judges. For yourself: /need
 need-not-started = "{ $title }" is not under way: /need works while the Swiss is played.
 miniapp-need-title = What you need for the top { $top }:
+usage-need = Usage: /need for yourself; a judge: /need <nickname>

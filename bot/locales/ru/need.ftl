@@ -1,4 +1,6 @@
-## /need: что нужно для топа (issue 26)
+### /need: что нужно игроку для топа швейцарки (issue 26)
+
+## Ответ и отказы
 
 need-answer =
     🎯 «{ $title }», { $nickname }: что нужно для топ-{ $top }
@@ -23,3 +25,4 @@ need-not-player = Вы не играете в «{ $title }». Судья мож�
 need-judges-only = /need <ник> — только для судей. Про себя: /need
 need-not-started = «{ $title }» ещё не идёт: /need работает, пока играется швейцарка.
 miniapp-need-title = Что нужно для топ-{ $top }:
+usage-need = Формат: /need — про себя; судье: /need <ник>
