@@ -35,7 +35,7 @@ __all__ = [
 # near half a second at most; anything larger is simulated.
 PAIRING_LIMIT = 150
 LEAF_LIMIT = 30_000
-RUNS = 2_000  # simulated runs per undecided record
+RUNS = 2_000  # the most simulated runs of an undecided record (see top_simulation.simulate)
 
 # A match's outcome, as (a's result, b's result): a wins, b wins, a draw.
 OUTCOMES = (("W", "L"), ("L", "W"), ("D", "D"))
@@ -58,6 +58,7 @@ class RecordChance:
     share: float | None = None
     low: float | None = None
     high: float | None = None
+    runs: int = 0  # simulated runs behind the share
 
     @property
     def record(self) -> str:
@@ -73,7 +74,7 @@ class TopChances:
     top: int
     rounds: int
     method: str  # exact | simulation
-    runs: int  # exact: the outcomes enumerated; simulation: the runs per undecided record
+    runs: int  # exact: the outcomes enumerated; simulation: the most runs of a record
     draw_share: float
     lines: tuple[RecordChance, ...]
 
@@ -91,7 +92,7 @@ def field_of(state: StageState, player: int) -> Field:
         raise Refusal("need-no-top")  # FMT-1: only a Swiss followed by a top has a cut
     if player in state.gone:
         raise Refusal("need-gone")
-    points = {p: v for p, v in state.points.items() if p not in state.gone}
+    points = {p: v for p, v in stage_points(state).items() if p not in state.gone}
     if player not in points:
         raise Refusal("need-not-in-stage")
     current = [m for m in state.matches if m.round == state.current_round]
@@ -120,6 +121,32 @@ def field_of(state: StageState, player: int) -> Field:
         draw_share=draws / len(decided) if decided else 0.0,
         active=frozenset(p for p in state.active if p in points),
     )
+
+
+def stage_points(state: StageState) -> dict[int, int]:
+    """Each entrant's match points in the stage, as the standings count them (FMT-7).
+
+    The same sums as `StageState.points` without the tiebreakers' fractions, which cost
+    ≈ 0.15 s at 512 players.
+    """
+    rules = state.settings.scoring()
+    points = dict.fromkeys(state.entrants, 0)
+    for r in [m.as_result() for m in state.finals] + state.stage_missed:
+        kind = ResultKind(r.kind)
+        a, b = r.a, r.b
+        if kind is ResultKind.MATCH and b is not None:
+            if r.score_a == r.score_b:
+                gained = (rules.draw, rules.draw)
+            else:
+                won = r.score_a > r.score_b
+                gained = (rules.win, rules.loss) if won else (rules.loss, rules.win)
+            points[a] = points.get(a, 0) + gained[0]
+            points[b] = points.get(b, 0) + gained[1]
+            continue
+        points[a] = points.get(a, 0) + (rules.win if kind is ResultKind.BYE else rules.loss)
+        if kind is ResultKind.DOUBLE_LOSS and b is not None:
+            points[b] = points.get(b, 0) + rules.loss
+    return points
 
 
 def records(f: Field) -> list[Record]:
@@ -167,11 +194,12 @@ def top_chances(
         verdict = bounds(f, r)
         line = RecordChance(*r, points=f.final_points(r), verdict=verdict or "may")
         if verdict is None:
-            share = simulate(f, r, runs, rng)
-            low, high = wilson(share * runs, runs)
-            line = dataclasses.replace(line, share=share, low=low, high=high)
+            share, done = simulate(f, r, runs, rng)
+            low, high = wilson(share * done, done)
+            line = dataclasses.replace(line, share=share, low=low, high=high, runs=done)
         lines.append(line)
-    return TopChances(f.top, f.remaining, "simulation", runs, f.draw_share, tuple(lines))
+    most = max((line.runs for line in lines), default=0)
+    return TopChances(f.top, f.remaining, "simulation", most, f.draw_share, tuple(lines))
 
 
 @dataclass(slots=True)
