@@ -127,7 +127,8 @@ def main() -> None:
           f"{platform.python_version()}")  # fmt: skip
     state, seconds = played(args.players, args.rounds, args.left, args.seed)
     print(f"{args.players} players, swiss:{args.rounds},top:8, {state.current_round} rounds "
-          f"played with the real pairing in {seconds:.1f} s; {args.runs} runs a record")  # fmt: skip
+          f"played with the real pairing in {seconds:.1f} s; at most {args.runs} runs a record"
+          )  # fmt: skip
     report("at the round's end", state, args.runs)
     report("in the middle of the next round", mid_round(state, random.Random(1)), args.runs)
 

@@ -4,13 +4,12 @@ chat and on «Мой матч»; computed once per change of the results (FMT-1,
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from typing import Any
 
 from bot.commands import Need
 from bot.context import Context
 from bot.domain.errors import Refusal
-from bot.domain.model import IN_STANDINGS, Player
+from bot.domain.model import IN_STANDINGS, Account, Player, TournamentStatus
 from bot.domain.top_chances import RUNS, RecordChance, TopChances, refuse_not_under_way
 from bot.domain.top_chances import top_chances as compute
 from bot.domain.tournament import Tournament
@@ -19,8 +18,7 @@ from bot.usecases.stages import stage_state
 from bot.wording import message_params
 
 PAGE_RUNS = 400  # «Мой матч» reads on every opening: a smaller simulation, cached the same way
-_CACHE: OrderedDict[tuple, TopChances | Refusal] = OrderedDict()
-_CACHE_SIZE = 512
+KEPT = 256  # answers kept per process, the oldest asked going first
 
 
 @handles(Need)
@@ -51,7 +49,8 @@ async def chances_of(ctx: Context, t: Tournament, player: Player, runs: int = RU
     store = ctx.store
     versions = (await store.matches.results_version(t.id), await store.players.version(t.id))
     key = (t.id, player.id, runs, t.stage, t.current_round, t.settings, versions)
-    found = _CACHE.get(key)
+    cache: dict[tuple, TopChances | Refusal] = ctx.deps.need
+    found = cache.pop(key, None)  # put back below: the last asked is the last to go
     if found is None:
         state = await stage_state(ctx, t)
         rng = random.Random(f"{t.settings.seed}:need:{t.current_round}:{player.id}")
@@ -59,23 +58,26 @@ async def chances_of(ctx: Context, t: Tournament, player: Player, runs: int = RU
             found = compute(state, player.id, rng, runs=runs)
         except Refusal as refusal:
             found = refusal
-        _CACHE[key] = found
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(key)
+    cache[key] = found
+    while len(cache) > KEPT:
+        del cache[next(iter(cache))]
     if isinstance(found, Refusal):
-        raise found
+        raise Refusal(found.key, **found.params)  # a fresh one: no traceback piles up
     return found
 
 
-async def page_lines(ctx: Context, t: Tournament, player: Player) -> dict[str, Any] | None:
-    """The lines for «Мой матч», or None where the question has no answer."""
+async def page_need(ctx: Context, t: Tournament, account: Account) -> dict[str, Any]:
+    """«Мой матч»'s lines (`need`, `need_top`), or nothing where the question has no answer."""
+    if t.status is not TournamentStatus.RUNNING or not t.current_round:
+        return {}
+    player = await ctx.store.players.of_account(t.id, account.id)
+    if player is None:
+        return {}
     try:
         chances = await chances_of(ctx, t, player, PAGE_RUNS)
     except Refusal:
-        return None
-    return lines_param(chances)
+        return {}
+    return {"need": lines_param(chances), "need_top": chances.top}
 
 
 def need_params(chances: TopChances, t: Tournament, player: Player) -> dict[str, Any]:

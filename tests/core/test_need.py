@@ -7,6 +7,8 @@ import re
 from harness import Core
 from round_play import play_round
 
+from bot.usecases.my_match import my_matches
+
 EIGHT = [f"Игрок{n}" for n in range(1, 9)]
 
 
@@ -31,6 +33,13 @@ async def test_need_after_round_one_of_a_swiss_with_a_top_four(core: Core) -> No
     assert core.expect(core.judges_chat, key="need-answer").text == lost
     await core.say(first.a, f"/need {first.b.name}")
     core.expect(first.a, "только для судей", key="need-judges-only")
+    # «Мой матч» shows the same lines (issue 26).
+    actor = first.a.actor
+    mine = await core.service.read(lambda ctx: my_matches(ctx, actor.platform, actor.user_id))
+    card = mine.cards[0]
+    assert card.need_top == 4 and card.need is not None
+    lines = {item["record"]: item["$key"] for item in card.need["items"]}
+    assert lines["2-0"] == "need-line-guaranteed" and lines["1-1"] == "need-line-guaranteed"
     outsider = core.person("Зритель")
     await core.say(outsider, f"/need #{t.id}")
     core.expect(outsider, f"Вы не играете в «{t.title}»", key="need-not-player")
