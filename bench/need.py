@@ -112,6 +112,15 @@ def report(label: str, state: StageState, runs: int) -> None:
               f"{dict(sorted(verdicts.items()))}")  # fmt: skip
     print(f"  mean over {len(times)} players: {statistics.mean(times):.3f} s, "
           f"max {max(times):.3f} s")  # fmt: skip
+    cut = top_chances(dataclasses.replace(state), ranking[7], random.Random(0), runs=runs)
+    print("  the 8th's answer:")
+    for line in cut.lines:
+        share = (
+            ""
+            if line.share is None
+            else (f" {line.share:.0%} [{line.low:.0%}, {line.high:.0%}] in {line.runs} runs")
+        )
+        print(f"    {line.record:>5} → {line.points} points: {line.verdict}{share}")
 
 
 def main() -> None:
