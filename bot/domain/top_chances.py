@@ -26,8 +26,8 @@ from bot.domain.top_simulation import Field, Record, bounds, simulate, wilson
 from bot.domain.tournament import Tournament
 
 __all__ = [
-    "LEAF_LIMIT", "PAIRING_LIMIT", "RUNS", "RecordChance", "TopChances", "field_of",
-    "refuse_not_under_way", "top_chances",
+    "LEAF_LIMIT", "PAIRING_LIMIT", "RUNS", "RecordChance", "TopChances", "estimate",
+    "field_of", "records", "refuse_not_under_way", "stage_points", "top_chances",
 ]  # fmt: skip
 
 # The exact method's budget. One real pairing of 8 players (standings with fractions and the
