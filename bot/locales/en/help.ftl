@@ -153,6 +153,8 @@ help-line-setdeck = /setdeck <nickname> [number] and the list — change a playe
 help-line-decklist = /decklist <nickname> — a player's decks
 help-line-publish_decks = /publish_decks [8] — the best players' decks to the channel
 help-line-paid = /paid <place> — a prize is paid
+help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
+help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
 
 ## One command in detail: its form, what it does, an example
 
@@ -360,6 +362,13 @@ help-about-publish_decks =
 help-about-paid =
     /paid <place> [kind] — the head judge marks a prize paid (in the log).
     Example: /paid 1
+help-about-merge =
+    /merge <nickname> <nickname> [reason] — two nicknames (say, from Telegram and VK) become one player in every tournament: history, rating, seasons (in the log). For the judges of a tournament either played in, and the organizers. A player links his accounts himself with "Yes, it's me" when he registers with the same game ID.
+    Example: /merge Moose "Moose VK" same game ID
+help-about-unmerge =
+    /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
+    One nickname on Telegram and on VK: tg:Moose and vk:Moose.
+    Example: /unmerge tg:Moose vk:Moose
 
 ## No tournament found, and no command was sent (a file, a button)
 
