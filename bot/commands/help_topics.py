@@ -80,6 +80,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pairings", A, ("пары",), (PRIV, GRP, ADMS)),
     Topic("standings", A, ("таблица",), (PRIV, GRP, ADMS)),
     Topic("rules", A, ("правила", "регламент"), (PRIV, GRP)),
+    Topic("need", P, ("топ", "что нужно", "что нужно для топа")),  # issue 26
     Topic("drop", BOTH, ("выйти", "выход", "снятие", "снять"), (PRIV,)),
     Topic("help", A, ("помощь", "команды"), (PRIV, GRP, ADMS)),
     Topic("start", A, ("начать", "старт")),
@@ -143,7 +144,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),
-    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest"),
+    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest", "need"),
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),

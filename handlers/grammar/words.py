@@ -317,6 +317,7 @@ _PARSERS: dict[str, Parser] = {
     "register": _register,
     "accept": _accept,
     "drop": _drop,
+    "need": lambda rest: c.Need(nickname=" ".join(_tokens(rest))),  # issue 26: a judge names one
     "report": _report,
     "life": _life,
     "confirm": _optional_match(c.Confirm),

@@ -84,6 +84,7 @@ help-role-admin = Who: the organizer (a global admin of the bot).
 
 help-line-register = /register <nickname> [game ID] — apply for a tournament
 help-line-me = /me — my tournament, match, opponent and time
+help-line-need = /need — what I need for the top: which record in the rounds left guarantees it and which does not
 help-line-report = /report 2:1 — my match's score (my wins first)
 help-line-confirm = /confirm — confirm the opponent's score
 help-line-dispute = /dispute — dispute the opponent's score
@@ -166,6 +167,9 @@ help-about-register =
 help-about-me =
     /me [#tournament] — your tournament, status, points, place, current match, opponent and the round's time.
     Example: /me
+help-about-need =
+    /need [#tournament] — in a Swiss with a top: for each record in the rounds left, whether it guarantees the top, may reach it (with an estimated chance; other results and the tiebreakers decide) or cannot. A judge: /need <nickname>.
+    Example: /need
 help-about-report =
     /report <your wins>:<opponent's wins>[:<draws>] — your match's score (RES-1). Your opponent confirms or disputes it.
     Example: /report 2:1 — you won two games, your opponent one.
