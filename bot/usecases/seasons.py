@@ -11,6 +11,7 @@ from bot.commands import NewSeason, SeasonFile, SeasonMe, SetSeason, ShowSeason
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.match_facts import is_public
+from bot.domain.metagame import Metagame
 from bot.domain.model import PlayerStatus
 from bot.domain.seasons import (
     PersonSeason,
@@ -30,6 +31,7 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button, Document, Notice, Picture
 from bot.ports.history import SeasonRow
 from bot.usecases.history import history
+from bot.usecases.metagame import season_meta
 from bot.usecases.registry import handles
 from bot.wording.message_params import each, text
 
@@ -49,6 +51,7 @@ class SeasonPage:
     table: SeasonTable
     rules: dict[str, Any]  # the rules in words (a text parameter)
     public: frozenset[int]  # tournaments whose live page is on (`public_page`)
+    meta: Metagame | None = None  # the season's heroes and elements, from its decklists
 
 
 async def season_page(ctx: Context, season_id: int) -> SeasonPage | None:
@@ -61,7 +64,8 @@ async def season_page(ctx: Context, season_id: int) -> SeasonPage | None:
         t = await ctx.store.tournaments.get(past.id)
         if t is not None and is_public(t):
             public.add(t.id)
-    return SeasonPage(table, rules_text(table.rules), frozenset(public))
+    meta = await season_meta(ctx, season_id)
+    return SeasonPage(table, rules_text(table.rules), frozenset(public), meta)
 
 
 async def seasons_of_person(ctx: Context, person: int) -> list[PersonSeason]:

@@ -29,8 +29,10 @@ def register(app: web.Application, site: Web) -> None:
             body = render("missing.html", lang=lang, tr=tr, static="/static")
             return web.Response(text=body, status=404, content_type="text/html", charset="utf-8")
         cut = max((i for i, line in enumerate(found.table.lines) if line.qualified), default=-1)
-        body = render("season.html", lang=lang, tr=tr, static="/static", s=found.table,
-                      rules=found.rules, public=found.public, cut=cut)  # fmt: skip
+        body = render(
+            "season.html", lang=lang, tr=tr, static="/static", s=found.table,
+            rules=found.rules, public=found.public, cut=cut, meta=found.meta,
+        )  # fmt: skip
         headers = {"Cache-Control": "no-cache", "Content-Language": lang,
                    "Vary": "Accept-Language"}  # fmt: skip
         return web.Response(text=body, content_type="text/html", charset="utf-8", headers=headers)
