@@ -80,6 +80,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pairings", A, ("пары",), (PRIV, GRP, ADMS)),
     Topic("standings", A, ("таблица",), (PRIV, GRP, ADMS)),
     Topic("rules", A, ("правила", "регламент"), (PRIV, GRP)),
+    Topic("need", P, ("топ", "что нужно", "что нужно для топа")),  # issue 26
     Topic("drop", BOTH, ("выйти", "выход", "снятие", "снять"), (PRIV,)),
     Topic("help", A, ("помощь", "команды"), (PRIV, GRP, ADMS)),
     Topic("start", A, ("начать", "старт")),
@@ -96,6 +97,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("profile", A, ("профиль",)),
     Topic("prizes", A, ("призы",)),
     Topic("claim", P, ("приз",)),
+    Topic("season", A, ("сезон", "таблица сезона")),  # issue 26
     Topic("new", ADM, ("новый турнир", "создать")),
     Topic("set", J, ("настроить",)),
     Topic("settings", J, ("настройки",)),
@@ -136,14 +138,14 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
     "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
-    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
+    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export", "season"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page", "profile", "rating"),
+    "look": ("pairings", "standings", "page", "profile", "rating", "season"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),
-    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest"),
+    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest", "need"),
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
