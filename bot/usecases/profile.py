@@ -8,7 +8,6 @@ switch that publishes them, so none are shown.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -23,6 +22,7 @@ from bot.notices import Button
 from bot.usecases.history import history
 from bot.usecases.ratings import ratings
 from bot.usecases.registry import handles
+from bot.usecases.seasons import seasons_of_person
 from bot.wording.message_params import each, text
 
 SHOWN = 5  # tournaments /profile lists in chat; the page lists them all
@@ -32,6 +32,7 @@ SHOWN = 5  # tournaments /profile lists in chat; the page lists them all
 class SeasonPoints:
     """His line in one season's table."""
 
+    id: int  # the season's: its page is /s/<id>
     season: str  # the season's name
     place: str  # "3" or a shared "3–4"
     points: float
@@ -57,7 +58,7 @@ class Profile:
     nickname: str  # his latest
     played: list[Played]  # newest first
     public: frozenset[int]  # the tournaments whose page is on the web (`public_page`)
-    seasons: list[SeasonPoints] | None  # None: the seasons are not computed here (no data)
+    seasons: list[SeasonPoints]  # newest season first
     rating: RatingView | None  # None: no rating for him (or none computed)
     opponents: list[tuple[int, str]]  # (person, latest nickname) of everyone he met
     h2h: HeadToHead | None  # against the opponent asked for, if any
@@ -118,7 +119,7 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
     seasons = [
         {"$key": "profile-card-season", "season": s.season, "place": s.place, "size": s.size,
          "points": f"{s.points:g}"}
-        for s in found.seasons or []
+        for s in found.seasons
     ]  # fmt: skip
     lines: list[dict[str, Any]] = [
         {
@@ -168,17 +169,10 @@ async def _rating(ctx: Context, person: int) -> RatingView | None:
     return RatingView(int(found.value), int(found.rank), int(found.matches), points)
 
 
-# The seasons are computed by their own part (bot/usecases/seasons.py); until it is on main
-# it is read through this adapter, and while it is missing the page says «нет данных».
-
-
-async def _seasons(ctx: Context, person: int) -> list[SeasonPoints] | None:
-    """His lines in the seasons from the seasons part (`seasons_of_person`), if it is there."""
-    try:
-        module: Any = importlib.import_module("bot.usecases.seasons")
-    except ModuleNotFoundError:
-        return None
+async def _seasons(ctx: Context, person: int) -> list[SeasonPoints]:
+    """His line in every season he played, the newest season first."""
     return [
-        SeasonPoints(item.name, item.line.label, item.line.points, item.line.qualified, item.size)
-        for item in await module.seasons_of_person(ctx, person)
-    ]
+        SeasonPoints(item.season, item.name, item.line.label, item.line.points,
+                     item.line.qualified, item.size)
+        for item in await seasons_of_person(ctx, person)
+    ]  # fmt: skip

@@ -60,7 +60,9 @@ async def test_the_profile_page_fits_a_phone_and_a_projector_and_keeps_secrets(
     tid, final, first = await cup(site, "Кубок Профиля", "decks=1 rounds=1 bo=3", True)
     await say(scene.judge, f"/publish_decks 1 #{tid}")  # REG-9: the winner's list only
     await scene.judge.expect("Опубликовано деклистов: 1")
-    _, _, second = await cup(site, "Кубок Профиля II", "rounds=1 bo=3", False)
+    await say(scene.judge, "/season new Осень 2026")
+    await scene.judge.expect("Создан сезон №1")
+    _, _, second = await cup(site, "Кубок Профиля II", "rounds=1 bo=3 season=1", False)
     winner = re.search(r"^1\. (\S+)", final, re.M)
     assert winner is not None, final
     shown = (DECKS / f"{NICKS[winner[1]]}.txt").read_text(encoding="utf-8").splitlines()[0]
@@ -81,6 +83,7 @@ async def test_the_profile_page_fits_a_phone_and_a_projector_and_keeps_secrets(
     assert shown.removeprefix("Колода: ") in html
     assert not [name for name in hidden if name.removeprefix("Колода: ") in html]
     assert not [gid for gid in GAME_IDS if gid in html]
+    await expect(page.locator("section.seasons a")).to_have_attribute("href", "/s/1")
     await expect(page.locator("svg.chart")).to_be_visible()  # the rating after each cup
     await expect(page.locator("svg.chart circle")).to_have_count(2)
     me = winner[1]

@@ -53,8 +53,12 @@ async def page_html(core: Core, found: Profile, lang: str) -> str:
 async def test_the_profile_shows_places_published_decks_and_head_to_head(core: Core) -> None:
     await core.send_file(core.judge, "pool.csv", POOL.read_bytes(), caption="/cards")
     core.expect(core.judge, "Пул карт загружен")
+    await core.say(core.judge, "/season new Осень 2026")
+    core.expect(core.judge, key="season-created")
     played: list[tuple[str, str, str]] = []
-    first = await core.tournament(NICKS, "decks=1 rounds=1 bo=3", title="Кубок Осени", begin=False)
+    first = await core.tournament(
+        NICKS, "decks=1 rounds=1 bo=3 season=1", title="Кубок Осени", begin=False
+    )
     for player in first.players:
         await core.say(player, "/deck\n" + (DECKS / f"{KIND[player.name]}.txt").read_text())
         core.expect(player, "принята")
@@ -95,7 +99,8 @@ async def test_the_profile_shows_places_published_decks_and_head_to_head(core: C
     assert mine.h2h is not None and len(mine.h2h.meetings) == met[rival]
     assert (mine.h2h.count("win"), mine.h2h.count("loss")) == (met[rival], 0)
     assert {nick for _, nick in mine.opponents} == set(met)
-    assert mine.seasons is None or mine.seasons == []  # no season was set on these cups
+    (autumn,) = mine.seasons  # the first cup counts for the season, the second for none
+    assert autumn.season == "Осень 2026" and autumn.points > 0
     assert mine.rating is not None and len(mine.rating.points) == 2  # a value after each cup
 
     pages = {}
@@ -116,6 +121,7 @@ async def test_the_profile_shows_places_published_decks_and_head_to_head(core: C
     await core.say(first["Анна"], "/profile")
     card = core.expect(first["Анна"], key="profile-card")
     assert "Завершённых турниров: 2" in card.text and "Кубок Осени" in card.text
+    assert "Сезон «Осень 2026»" in card.text
     assert f"{BASE}/p/{anna}" in card.text
     assert card.button("Страница игрока") is not None
     await core.say(first["Вера"], f"/profile {rival}")
