@@ -1,0 +1,147 @@
+"""A season of four tournaments through the real bot: its table, the ratings and the
+qualification list equal what the test computes itself from the results it played (issue 26).
+
+One tournament on Telegram with a correction in the review window that moves places, one on
+VK with a draw, one mixed (a Telegram channel and a VK one, players from both) counting
+double, one with a disqualification and a technical loss. Гриндель plays from Telegram and
+from VK with the same game ID and confirms the link, so all his results are one person's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from season_scene import Desk, Event, Game, Record
+
+from sandbox.script import Scene, User, running_scene
+
+# Who beats whom: the earlier name wins (2:1), whoever reports.
+STRENGTH = ["Гриндель", "Ольга", "Ворон", "Пётр", "Сокол", "Рысь", "Софья", "Лисица", "Молот",
+            "Искра", "Руслан"]  # fmt: skip
+GAME_IDS = {nick: f"7{i:04d}" for i, nick in enumerate(STRENGTH)}  # one game ID a person
+POINTS = "1:10;2:7;3-4:5;5-8:3;*:1"
+BEST = 3
+QUALIFY = 4
+
+
+class Season:
+    """The scene, the test's record and every person's accounts on both platforms."""
+
+    def __init__(self, scene: Scene) -> None:
+        self.scene = scene
+        self.record = Record()
+        self.accounts: dict[tuple[str, str], User] = {}
+
+    def user(self, nick: str, platform: str) -> User:
+        """The person's account on a platform (made on first use)."""
+        if (nick, platform) not in self.accounts:
+            self.accounts[nick, platform] = self.scene.player(nick, platform=platform)
+        return self.accounts[nick, platform]
+
+    async def open(self, title: str, platform: str, weight: float = 1.0,
+                   settings: str = "") -> Desk:  # fmt: skip
+        """A tournament of the season: two rounds, a fixed lot."""
+        home = "vk" if platform == "vk" else "telegram"
+        tid = await self.scene.create(
+            title, f"rounds=2 seed={title.split()[-1]} {settings}".strip(), platform=home
+        )
+        if platform == "mixed":
+            await self.scene.bind_vk(tid)  # the VK conversation is a second channel
+        judge, channel, judges = self.scene.staff(home)
+        return Desk(self.scene, self.record, Event(tid, title, weight), judge, channel, judges)
+
+    async def enter(self, desk: Desk, players: list[tuple[str, str]]) -> None:
+        """Everyone registers from his account on the given platform."""
+        for nick, platform in players:
+            await desk.enter(self.user(nick, platform), nick, GAME_IDS[nick])
+
+
+async def play_by_strength(desk: Desk, games: list[Game], draws: int = 0) -> None:
+    """The stronger player wins 2:1; the first `draws` matches end 1:1."""
+    for i, game in enumerate(games):
+        assert game.b is not None
+        if i < draws:
+            await desk.play(game, 1, 1)
+        elif STRENGTH.index(game.a) < STRENGTH.index(game.b):
+            await desk.play(game, 2, 1)
+        else:
+            await desk.play(game, 1, 2)
+
+
+async def telegram_cup_corrected_in_review(season: Season) -> None:
+    """Telegram; after /finish a judge corrects a result and the places move (RES-8)."""
+    desk = await season.open("Кубок Сокола", "telegram")
+    await season.enter(desk, [(n, "telegram") for n in ["Гриндель", "Ворон", "Сокол", "Рысь",
+                                                        "Лисица"]])  # fmt: skip
+    await play_by_strength(desk, await desk.begin())
+    second = await desk.next_round(2)
+    await play_by_strength(desk, second)
+    await desk.finish(2)
+    # The top match of round 2 (two players on 3 points) is corrected: the loser won it.
+    before = dict(desk.event.places)
+    top = min(second, key=lambda g: min(before[g.a], before[g.b or g.a]))
+    sa, sb = top.score
+    await desk.order(f"/result {top.number} {sb}:{sa} счёт записан наоборот", "Записано")
+    top.score = (sb, sa)
+    corrected = await desk.channel.expect("итоговая таблица после исправления")
+    desk.read_places(corrected.text)
+    assert desk.event.places != before, corrected.text
+
+
+async def vk_cup_with_a_draw(season: Season) -> None:
+    """VK alone; Гриндель comes from VK with his game ID; a drawn match."""
+    desk = await season.open("Кубок ВКонтакте", "vk")
+    await season.enter(desk, [(n, "vk") for n in ["Ольга", "Пётр", "Руслан", "Софья",
+                                                  "Гриндель"]])  # fmt: skip
+    await play_by_strength(desk, await desk.begin(), draws=1)
+    await play_by_strength(desk, await desk.next_round(2))
+    await desk.finish(2)
+
+
+async def mixed_major(season: Season) -> None:
+    """A Telegram channel and a VK one, players from both; it counts double (weight=2)."""
+    desk = await season.open("Кубок Двух Миров", "mixed", weight=2, settings="weight=2")
+    await season.enter(desk, [("Ворон", "telegram"), ("Ольга", "vk"), ("Молот", "telegram"),
+                              ("Пётр", "vk"), ("Искра", "telegram"), ("Гриндель", "vk")])
+    await play_by_strength(desk, await desk.begin())
+    await play_by_strength(desk, await desk.next_round(2))
+    await desk.finish(2)
+
+
+async def telegram_cup_with_a_dq(season: Season) -> None:
+    """Telegram; a player is disqualified after round 1 (MOD-8); a no-show in round 2."""
+    desk = await season.open("Кубок Чести", "telegram")
+    await season.enter(desk, [(n, "telegram") for n in ["Гриндель", "Сокол", "Рысь", "Лисица",
+                                                        "Молот", "Искра"]])  # fmt: skip
+    await play_by_strength(desk, await desk.begin())
+    await desk.channel.expect("таблица после тура 1")
+    await desk.order("/dq Сокол оскорбления", "Сокол")
+    desk.event.disqualified.add("Сокол")
+    second = await desk.next_round(2, table=False)
+    assert all("Сокол" not in (g.a, g.b) for g in second)
+    last, *rest = reversed(second)
+    assert last.b is not None
+    weaker = max((last.a, last.b), key=STRENGTH.index)
+    await desk.techloss(last, weaker)
+    await play_by_strength(desk, list(reversed(rest)))
+    await desk.finish(2)
+
+
+async def play_season(scene: Scene) -> Season:
+    """The four tournaments, one after another."""
+    season = Season(scene)
+    await telegram_cup_corrected_in_review(season)
+    await vk_cup_with_a_draw(season)
+    await mixed_major(season)
+    await telegram_cup_with_a_dq(season)
+    return season
+
+
+async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
+    async with running_scene(
+        tmp_path / "bot.sqlite3", real_limits=False, platforms=("telegram", "vk")
+    ) as scene:
+        season = await play_season(scene)
+        assert [e.title for e in season.record.events] == [
+            "Кубок Сокола", "Кубок ВКонтакте", "Кубок Двух Миров", "Кубок Чести"
+        ]  # fmt: skip
