@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from sandbox.script import Message, Room, Scene, User, say
 
@@ -72,8 +73,31 @@ class Record:
 # ---- the reference computations ------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class SeasonRow:
+    """A line of the season table: the place label, nickname, points, results counted out of
+    those played, and whether he qualifies."""
+
+    label: str
+    nick: str
+    points: float
+    counted: int
+    played: int
+    qualified: bool
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A line of the rating table: rank, nickname, the value shown and rated matches."""
+
+    rank: int
+    nick: str
+    value: int
+    matches: int
+
+
 def points_table(spec: str) -> tuple[dict[int, float], float]:
-    """"1:10;2:7;3-4:5;*:1" → points by place and the participation points."""
+    """The points by place, and the points for any other place (`*`), of a season."""
     by_place: dict[int, float] = {}
     rest = 0.0
     for part in spec.split(";"):
@@ -87,38 +111,87 @@ def points_table(spec: str) -> tuple[dict[int, float], float]:
     return by_place, rest
 
 
-def season_points(record: Record, spec: str, best: int) -> dict[str, float]:
-    """Each person's season points: table × weight per tournament, the best `best` summed;
-    a disqualified player's result scores nothing (MOD-8)."""
+def season_rows(record: Record, spec: str, best: int, qualify: int) -> list[SeasonRow]:
+    """The season table from the record alone: the place's points × the tournament's weight,
+    the best `best` counted; a disqualified player's result scores nothing and is not counted
+    (MOD-8); equal points are split by the best single results (countback), and a tie
+    shares its places; the top `qualify` places (with points) qualify."""
     by_place, rest = points_table(spec)
-    results: dict[str, list[float]] = {}
+    scored: dict[str, list[float]] = {}
+    played: dict[str, int] = {}
     for event in record.events:
         for nick, place in event.places.items():
-            scored = 0.0 if nick in event.disqualified else by_place.get(place, rest)
-            results.setdefault(nick, []).append(scored * event.weight)
-    return {nick: sum(sorted(got, reverse=True)[:best]) for nick, got in results.items()}
+            played[nick] = played.get(nick, 0) + 1
+            if nick not in event.disqualified:
+                scored.setdefault(nick, []).append(by_place.get(place, rest) * event.weight)
+    counted = {n: sorted(scored.get(n, []), reverse=True)[:best] for n in played}
+    strength = {n: (-sum(c), *(-p for p in c)) for n, c in counted.items()}
+    order = sorted(played, key=lambda n: strength[n])
+    rows: list[SeasonRow] = []
+    for nick in order:
+        first = next(j for j, n in enumerate(order) if strength[n] == strength[nick])
+        last = max(j for j, n in enumerate(order) if strength[n] == strength[nick])
+        label = str(first + 1) if first == last else f"{first + 1}–{last + 1}"
+        total = sum(counted[nick])
+        rows.append(SeasonRow(label, nick, total, len(counted[nick]), played[nick],
+                              total > 0 and first + 1 <= qualify))  # fmt: skip
+    return rows
 
 
-def ratings(record: Record) -> dict[str, tuple[float, float, int]]:
-    """(mu, sigma, rated matches) per person: PlackettLuce over every rated match, in the
-    order the tournaments finished, then by round and match number; a draw is a tie."""
+def rating_rows(record: Record) -> list[RatingRow]:
+    """Everyone's rating from the record alone: PlackettLuce (the library's defaults) over
+    every rated match, in the order the tournaments finished, then by round and match number;
+    a draw is a tie; shown as round(1000 + 40 × (mu − 3σ)); equal values share a rank."""
     model = PlackettLuce()
-    now: dict[str, object] = {}
+    now: dict[str, PlackettLuceRating] = {}
     count: dict[str, int] = {}
     for event in record.events:
         for g in sorted(event.games.values(), key=lambda g: (g.round, g.number)):
             if not g.rated:
                 continue
             assert g.b is not None
-            a = now.setdefault(g.a, model.rating(name=g.a))
-            b = now.setdefault(g.b, model.rating(name=g.b))
             sa, sb = g.score
             ranks = [1, 1] if sa == sb else [1, 2] if sa > sb else [2, 1]
-            [[a2], [b2]] = model.rate([[a], [b]], ranks=ranks)  # type: ignore[list-item]
-            now[g.a], now[g.b] = a2, b2
-            count[g.a] = count.get(g.a, 0) + 1
-            count[g.b] = count.get(g.b, 0) + 1
-    return {n: (r.mu, r.sigma, count[n]) for n, r in now.items()}  # type: ignore[attr-defined]
+            teams = [[now.get(g.a) or model.rating()], [now.get(g.b) or model.rating()]]
+            [[now[g.a]], [now[g.b]]] = model.rate(teams, ranks=ranks)
+            for nick in (g.a, g.b):
+                count[nick] = count.get(nick, 0) + 1
+    value = {n: round(1000 + 40 * (r.mu - 3 * r.sigma)) for n, r in now.items()}
+    order = sorted(now, key=lambda n: -value[n])
+    return [
+        RatingRow(1 + [value[m] for m in order].index(value[n]), n, value[n], count[n])
+        for n in order
+    ]
+
+
+SEASON_ROW = re.compile(
+    r"^(\d+(?:–\d+)?)\. (.+?) — ([\d.]+) очк\. \(в зачёте (\d+) из (\d+)\)( ✅)?", re.M
+)
+RATING_ROW = re.compile(r"^(\d+)\. (.+?) — (-?\d+) \(матчей: (\d+)\)$", re.M)
+
+
+def read_season(text: str) -> list[SeasonRow]:
+    """The lines of the bot's season table."""
+    return [
+        SeasonRow(label, nick, float(points), int(c), int(p), bool(mark))
+        for label, nick, points, c, p, mark in SEASON_ROW.findall(text)
+    ]
+
+
+def read_ratings(text: str) -> list[RatingRow]:
+    """The lines of the bot's /rating."""
+    return [RatingRow(int(r), n, int(v), int(m)) for r, n, v, m in RATING_ROW.findall(text)]
+
+
+def same_table(got: list[Any], expected: list[Any]) -> bool:
+    """Equal tables; within a shared place the order is the bot's own (by name)."""
+    return sorted(got, key=repr) == sorted(expected, key=repr) and [_place(r) for r in got] == [
+        _place(r) for r in expected
+    ]
+
+
+def _place(row: Any) -> str:
+    return row.label if isinstance(row, SeasonRow) else str(row.rank)
 
 
 # ---- playing through the sandbox -----------------------------------------------------------
@@ -167,8 +240,8 @@ class Desk:
         assert game.b is not None
         await say(self.users[game.a], f"/report {a}:{b}")
         other = self.users[game.b]
-        asked = f"ввёл ничью в матче №{game.number}" if a == b else f"ввёл счёт матча №{game.number}"
-        request = await other.expect(asked)
+        asked = "ввёл ничью в матче" if a == b else "ввёл счёт матча"
+        request = await other.expect(f"{asked} №{game.number}")
         await other.press(request, "Подтвердить")  # type: ignore[arg-type]
         await other.expect(f"Матч №{game.number}:")
         game.score = (a, b)

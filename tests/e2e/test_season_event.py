@@ -9,9 +9,23 @@ from VK with the same game ID and confirms the link, so all his results are one 
 
 from __future__ import annotations
 
+import csv
+import io
+import re
+from dataclasses import dataclass
 from pathlib import Path
 
-from season_scene import Desk, Event, Game, Record
+from season_scene import (
+    Desk,
+    Event,
+    Game,
+    Record,
+    rating_rows,
+    read_ratings,
+    read_season,
+    same_table,
+    season_rows,
+)
 
 from sandbox.script import Scene, User, running_scene
 
@@ -22,6 +36,8 @@ GAME_IDS = {nick: f"7{i:04d}" for i, nick in enumerate(STRENGTH)}  # one game ID
 POINTS = "1:10;2:7;3-4:5;5-8:3;*:1"
 BEST = 3
 QUALIFY = 4
+SEASON = f'/season new Сезон Берсерка points="{POINTS}" best={BEST} qualify={QUALIFY}'
+LINKED = "Гриндель"  # plays from Telegram and from VK with one game ID
 
 
 class Season:
@@ -31,6 +47,15 @@ class Season:
         self.scene = scene
         self.record = Record()
         self.accounts: dict[tuple[str, str], User] = {}
+        self.id = 0  # the season's number, once created
+
+    async def create(self) -> None:
+        """A global admin creates the season the four tournaments join."""
+        await self.scene.judge.send(SEASON)
+        made = await self.scene.judge.expect("Создан сезон")
+        found = re.search(r"№(\d+)", made.text)
+        assert found is not None, made.text
+        self.id = int(found[1])
 
     def user(self, nick: str, platform: str) -> User:
         """The person's account on a platform (made on first use)."""
@@ -43,7 +68,9 @@ class Season:
         """A tournament of the season: two rounds, a fixed lot."""
         home = "vk" if platform == "vk" else "telegram"
         tid = await self.scene.create(
-            title, f"rounds=2 seed={title.split()[-1]} {settings}".strip(), platform=home
+            title,
+            f"rounds=2 seed={title.split()[-1]} season={self.id} {settings}".strip(),
+            platform=home,
         )
         if platform == "mixed":
             await self.scene.bind_vk(tid)  # the VK conversation is a second channel
@@ -77,6 +104,7 @@ async def telegram_cup_corrected_in_review(season: Season) -> None:
     second = await desk.next_round(2)
     await play_by_strength(desk, second)
     await desk.finish(2)
+    await check(season, await read_outputs(season.scene))
     # The top match of round 2 (two players on 3 points) is corrected: the loser won it.
     before = dict(desk.event.places)
     top = min(second, key=lambda g: min(before[g.a], before[g.b or g.a]))
@@ -86,13 +114,19 @@ async def telegram_cup_corrected_in_review(season: Season) -> None:
     corrected = await desk.channel.expect("итоговая таблица после исправления")
     desk.read_places(corrected.text)
     assert desk.event.places != before, corrected.text
+    await check(season, await read_outputs(season.scene))  # recomputed after the correction
 
 
 async def vk_cup_with_a_draw(season: Season) -> None:
     """VK alone; Гриндель comes from VK with his game ID; a drawn match."""
     desk = await season.open("Кубок ВКонтакте", "vk")
-    await season.enter(desk, [(n, "vk") for n in ["Ольга", "Пётр", "Руслан", "Софья",
-                                                  "Гриндель"]])  # fmt: skip
+    await season.enter(desk, [(n, "vk") for n in ["Ольга", "Пётр", "Руслан", "Софья"]])
+    await season.enter(desk, [(LINKED, "vk")])
+    # REG-3: his Telegram account, known by the game ID, confirms with one tap.
+    known = season.accounts[LINKED, "telegram"]
+    offer = await known.expect(lambda m: any(b[0] == "Да, это я" for b in m.buttons()))
+    await known.press(offer, "Да, это я")  # type: ignore[arg-type]
+    await known.expect(LINKED)
     await play_by_strength(desk, await desk.begin(), draws=1)
     await play_by_strength(desk, await desk.next_round(2))
     await desk.finish(2)
@@ -101,8 +135,17 @@ async def vk_cup_with_a_draw(season: Season) -> None:
 async def mixed_major(season: Season) -> None:
     """A Telegram channel and a VK one, players from both; it counts double (weight=2)."""
     desk = await season.open("Кубок Двух Миров", "mixed", weight=2, settings="weight=2")
-    await season.enter(desk, [("Ворон", "telegram"), ("Ольга", "vk"), ("Молот", "telegram"),
-                              ("Пётр", "vk"), ("Искра", "telegram"), ("Гриндель", "vk")])
+    await season.enter(
+        desk,
+        [
+            ("Ворон", "telegram"),
+            ("Ольга", "vk"),
+            ("Молот", "telegram"),
+            ("Пётр", "vk"),
+            ("Искра", "telegram"),
+            ("Гриндель", "vk"),
+        ],
+    )
     await play_by_strength(desk, await desk.begin())
     await play_by_strength(desk, await desk.next_round(2))
     await desk.finish(2)
@@ -128,8 +171,9 @@ async def telegram_cup_with_a_dq(season: Season) -> None:
 
 
 async def play_season(scene: Scene) -> Season:
-    """The four tournaments, one after another."""
+    """The season and its four tournaments, one after another."""
     season = Season(scene)
+    await season.create()
     await telegram_cup_corrected_in_review(season)
     await vk_cup_with_a_draw(season)
     await mixed_major(season)
@@ -137,11 +181,66 @@ async def play_season(scene: Scene) -> Season:
     return season
 
 
+@dataclass(frozen=True)
+class Outputs:
+    """What the bot shows of the season: the table, its file, the ratings, one player's."""
+
+    season: str
+    csv: list[list[str]]
+    rating: str
+    person: str
+
+
+async def read_outputs(scene: Scene) -> Outputs:
+    """The head judge asks for /season, /season csv, /rating and /rating Гриндель."""
+    judge = scene.judge
+    await judge.send("/season")
+    table = await judge.expect("Сезон №")
+    await judge.send("/season csv")
+    file = await judge.expect(lambda m: m.document is not None)
+    assert file.document is not None
+    rows = list(csv.reader(io.StringIO(file.document.decode("utf-8-sig"))))
+    await judge.send("/rating")
+    rating = await judge.expect("(OpenSkill")
+    await judge.send(f"/rating {LINKED}")
+    person = await judge.expect(f"🏅 {LINKED}: рейтинг")
+    return Outputs(table.text, rows, rating.text, person.text)
+
+
+async def check(season: Season, shown: Outputs) -> None:
+    """The bot's table, qualification list and ratings equal the test's own computation."""
+    record = season.record
+    expected = season_rows(record, POINTS, BEST, QUALIFY)
+    got = read_season(shown.season)
+    assert same_table(got, expected), (shown.season, expected)
+    head, *lines = shown.csv
+    assert head[:5] == ["place", "nickname", "points", "qualified", "results"], head
+    from_file = [(r[0], r[1], float(r[2]), r[3] == "yes", int(r[4])) for r in lines]
+    assert sorted(from_file) == sorted(
+        (e.label, e.nick, e.points, e.qualified, e.played) for e in expected
+    ), shown.csv
+    qualified = [e.nick for e in expected if e.qualified]
+    assert sorted(r[1] for r in from_file if r[3]) == sorted(qualified)
+    assert len(qualified) >= min(QUALIFY, len(expected))
+    ratings = rating_rows(record)
+    assert same_table(read_ratings(shown.rating), ratings), (shown.rating, ratings)
+    mine = next(r for r in ratings if r.nick == LINKED)
+    assert (
+        f"рейтинг {mine.value}, {mine.rank}-е место из {len(ratings)}; "
+        f"рейтинговых матчей: {mine.matches}."
+    ) in shown.person, (shown.person, mine)
+
+
 async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
     async with running_scene(
         tmp_path / "bot.sqlite3", real_limits=False, platforms=("telegram", "vk")
     ) as scene:
         season = await play_season(scene)
-        assert [e.title for e in season.record.events] == [
-            "Кубок Сокола", "Кубок ВКонтакте", "Кубок Двух Миров", "Кубок Чести"
-        ]  # fmt: skip
+        shown = await read_outputs(scene)
+        await check(season, shown)
+        # Linked, his four tournaments are one person's: one line, best 3 of 4 counted.
+        (line,) = [r for r in read_season(shown.season) if r.nick == LINKED]
+        assert (line.played, line.counted) == (4, BEST)
+        # A restart recomputes everything from the database: the same answers.
+        await scene.restart()
+        assert await read_outputs(scene) == shown
