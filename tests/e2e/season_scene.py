@@ -167,7 +167,12 @@ def rating_rows(record: Record) -> list[RatingRow]:
 SEASON_ROW = re.compile(
     r"^(\d+(?:–\d+)?)\. (.+?) — ([\d.]+) очк\. \(в зачёте (\d+) из (\d+)\)( ✅)?", re.M
 )
-RATING_ROW = re.compile(r"^(\d+)\. (.+?) — (-?\d+) \(матчей: (\d+)\)$", re.M)
+# Values of a thousand and more are grouped with a no-break space ("1 256").
+NUMBER = r"-?\d[\d\u00a0\u202f ]*"
+RATING_ROW = re.compile(rf"^(\d+)\. (.+?) — ({NUMBER}) \(матчей: (\d+)\)$", re.M)
+RATING_PERSON = re.compile(
+    rf"🏅 (.+?): рейтинг ({NUMBER}), (\d+)-е место из (\d+); рейтинговых матчей: (\d+)\."
+)
 
 
 def read_season(text: str) -> list[SeasonRow]:
@@ -180,7 +185,20 @@ def read_season(text: str) -> list[SeasonRow]:
 
 def read_ratings(text: str) -> list[RatingRow]:
     """The lines of the bot's /rating."""
-    return [RatingRow(int(r), n, int(v), int(m)) for r, n, v, m in RATING_ROW.findall(text)]
+    return [RatingRow(int(r), n, number(v), int(m)) for r, n, v, m in RATING_ROW.findall(text)]
+
+
+def read_person(text: str) -> tuple[RatingRow, int]:
+    """`/rating <nick>`: his line, and how many are in the table."""
+    found = RATING_PERSON.search(text)
+    assert found is not None, text
+    nick, value, rank, count, matches = found.groups()
+    return RatingRow(int(rank), nick, number(value), int(matches)), int(count)
+
+
+def number(text: str) -> int:
+    """An integer as the bot writes it, digit groups and all."""
+    return int(re.sub(r"\D", "", text)) * (-1 if text.startswith("-") else 1)
 
 
 def same_table(got: list[Any], expected: list[Any]) -> bool:

@@ -21,6 +21,7 @@ from season_scene import (
     Game,
     Record,
     rating_rows,
+    read_person,
     read_ratings,
     read_season,
     same_table,
@@ -124,8 +125,9 @@ async def vk_cup_with_a_draw(season: Season) -> None:
     await season.enter(desk, [(LINKED, "vk")])
     # REG-3: his Telegram account, known by the game ID, confirms with one tap.
     known = season.accounts[LINKED, "telegram"]
-    offer = await known.expect(lambda m: any(b[0] == "Да, это я" for b in m.buttons()))
-    await known.press(offer, "Да, это я")  # type: ignore[arg-type]
+    offer = await known.expect(lambda m: any("Да, это я" in b[0] for b in m.buttons()))
+    yes = next(b[0] for b in offer.buttons() if "Да, это я" in b[0])
+    await known.press(offer, yes)  # type: ignore[arg-type]
     await known.expect(LINKED)
     await play_by_strength(desk, await desk.begin(), draws=1)
     await play_by_strength(desk, await desk.next_round(2))
@@ -225,10 +227,7 @@ async def check(season: Season, shown: Outputs) -> None:
     ratings = rating_rows(record)
     assert same_table(read_ratings(shown.rating), ratings), (shown.rating, ratings)
     mine = next(r for r in ratings if r.nick == LINKED)
-    assert (
-        f"рейтинг {mine.value}, {mine.rank}-е место из {len(ratings)}; "
-        f"рейтинговых матчей: {mine.matches}."
-    ) in shown.person, (shown.person, mine)
+    assert read_person(shown.person) == (mine, len(ratings)), (shown.person, mine)
 
 
 async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
