@@ -138,6 +138,28 @@ def season_rows(record: Record, spec: str, best: int, qualify: int) -> list[Seas
     return rows
 
 
+def season_cells(record: Record, spec: str, best: int) -> dict[str, dict[int, str]]:
+    """Each person's points in each tournament as the season's file shows them: "DQ" for a
+    disqualification, "(5)" for a result outside the best `best` (of equal results the
+    earlier tournament's counts), nothing for a tournament he did not play."""
+    by_place, rest = points_table(spec)
+    cells: dict[str, dict[int, str]] = {}
+    scored: dict[str, list[tuple[float, int]]] = {}
+    for order, event in enumerate(record.events):
+        for nick, place in event.places.items():
+            points = by_place.get(place, rest) * event.weight
+            if nick in event.disqualified:
+                cells.setdefault(nick, {})[event.id] = "DQ"
+            else:
+                scored.setdefault(nick, []).append((-points, order))
+                cells.setdefault(nick, {})[event.id] = f"{points:g}"
+    for nick, results in scored.items():
+        for _, order in sorted(results)[best:]:
+            tid = record.events[order].id
+            cells[nick][tid] = f"({cells[nick][tid]})"
+    return cells
+
+
 def rating_rows(record: Record) -> list[RatingRow]:
     """Everyone's rating from the record alone: PlackettLuce (the library's defaults) over
     every rated match, in the order the tournaments finished, then by round and match number;
