@@ -35,7 +35,7 @@ from season_scene import (
 )
 
 from sandbox import script
-from sandbox.script import Scene, User, running_scene
+from sandbox.script import Scene, User, running_scene, say
 from sandbox.telegram import SandboxUser
 
 # Who beats whom: the earlier name wins (2:1), whoever reports.
@@ -256,6 +256,14 @@ async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
         # Linked, his four tournaments are one person's: one line, best 3 of 4 counted.
         (line,) = [r for r in read_season(shown.season) if r.nick == LINKED]
         assert (line.played, line.counted) == (4, BEST)
+        # /season me from his VK account: the same person, the results that count and not.
+        await say(season.accounts[LINKED, "vk"], "/season me")
+        me = await season.accounts[LINKED, "vk"].expect(f"{LINKED} в сезоне")
+        counted, _, missed = me.text.partition("Не в зачёте:")
+        cells = season_cells(season.record, POINTS, BEST)[LINKED]
+        for event in season.record.events:
+            dropped = cells[event.id].startswith("(")
+            assert f"«{event.title}»" in (missed if dropped else counted), me.text
         # A restart recomputes everything from the database: the same answers.
         await scene.restart()
         assert await read_outputs(scene.judge) == shown
