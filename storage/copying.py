@@ -19,7 +19,7 @@ TABLES = (
     "stages", "matches", "deck_bans", "library", "decks", "sealed_pools", "protests",
     "evidence", "sanctions", "chat_log", "prize_claims", "audit", "outbox", "deadlines",
     "processed_updates", "choices", "vk_random_base", "late_applications", "account_links",
-    "seasons",
+    "seasons", "link_offers",
 )  # fmt: skip
 # The last second's VK requests of the workers on a server: nothing a new database needs.
 NOT_COPIED = {"schema_version", "sqlite_sequence", "sqlite_stat1", "request_slots"}

@@ -136,6 +136,21 @@ class SqlPlayers(Repository):
         )
         return [int(r[0]) for r in rows]
 
+    async def latest_by_nickname(
+        self, nickname: str, platform: str | None = None
+    ) -> Player | None:
+        """The newest entry that held a place under this nickname, in any tournament (REG-3
+        comparison), of an account of `platform` if given: finds a player of a running
+        tournament the history does not know, or one nickname's Telegram or VK account."""
+        where = " AND account_id IN (SELECT id FROM accounts WHERE platform = ?)"
+        row = await self.fetch_one(
+            "SELECT * FROM players WHERE nickname_key = ? AND status IN"
+            " ('registered', 'waiting', 'dropped', 'disqualified')"
+            f"{where if platform else ''} ORDER BY id DESC LIMIT 1",
+            (nickname_key(nickname), platform) if platform else (nickname_key(nickname),),
+        )
+        return _player(row) if row else None
+
     async def check_in(self, player_id: int, now: float) -> Player:
         """Record the confirmation of participation (REG-4)."""
         await self.execute(

@@ -11,6 +11,7 @@ from storage.deadlines import SqlDeadlines
 from storage.deck_repository import SqlDecks
 from storage.history import SqlLinks, SqlPast, SqlSeasons
 from storage.late_applications import SqlLateApplications
+from storage.link_offers import SqlLinkOffers
 from storage.matches import SqlMatches
 from storage.outbox import SqlOutbox
 from storage.players import SqlPlayers
@@ -46,3 +47,4 @@ class SqlStore:
         self.links = SqlLinks(conn)
         self.seasons = SqlSeasons(conn)
         self.past = SqlPast(conn)
+        self.link_offers = SqlLinkOffers(conn)

@@ -13,7 +13,9 @@ from bot.commands.codec import load as load
 from bot.commands.command import Access as Access
 from bot.commands.command import Command as Command
 from bot.commands.correcting import *  # noqa: F403
+from bot.commands.identity import *  # noqa: F403
 from bot.commands.judging import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
+from bot.commands.ratings import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403

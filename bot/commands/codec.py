@@ -9,6 +9,7 @@ import orjson
 
 import bot.commands.chat as chat
 import bot.commands.correcting as correcting
+import bot.commands.identity as identity
 import bot.commands.judging as judging
 import bot.commands.playing as playing
 import bot.commands.prizes as prizes
@@ -29,7 +30,7 @@ def _commands_of(*modules: ModuleType) -> dict[str, type[Command]]:
 
 # Every command class by its name: the name in a stored row picks the class to load.
 COMMANDS: dict[str, type[Command]] = _commands_of(
-    judging, correcting, playing, system, chat, prizes
+    judging, correcting, playing, system, chat, prizes, identity
 )
 
 

@@ -113,6 +113,9 @@ TOPICS: tuple[Topic, ...] = (
     Topic("decklist", J, ("деклисты", "список колоды")),
     Topic("publish_decks", J, ("опубликовать колоды",)),
     Topic("paid", J, ("оплачено",)),
+    Topic("merge", J, ("объединить", "один игрок")),
+    Topic("unmerge", J, ("разъединить", "разделить")),
+    Topic("rating", A, ("рейтинг",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -128,13 +131,13 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "protests": ("protests", "decide", "evidence", "reopen"),
     "sanctions": ("warn", "remark", "gameloss", "matchloss", "dq", "ban"),
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
-    "records": ("audit", "history", "bans", "guide"),
+    "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
     "judge-decks": ("decklist", "setdeck", "publish_decks"),
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page"),
+    "look": ("pairings", "standings", "page", "rating"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),

@@ -17,6 +17,7 @@ from bot.domain import brackets, draft, groups
 from bot.domain.match_rules import winner_of
 from bot.domain.model import Match, MatchResult, MatchStatus, NewMatch, ResultKind
 from bot.domain.pairing import Entrant, Pairing, pair_round
+from bot.domain.ratings import rating_pairs
 from bot.domain.settings import TournamentSettings
 from bot.domain.stage_specs import ELIMINATION, StageRun, StageSpec
 from bot.domain.standings import StandingRow, compute_standings
@@ -192,6 +193,10 @@ class StageState:
 
     def _swiss_pairing(self, pool: Sequence[int], round_no: int) -> Pairing:
         """FMT-3 inside one pool (the whole field, or a draft table) over its results so far."""
+        first = round_no == 1 and self.run.index == 0 and self.kind == "swiss"
+        if first and self.settings.seed_by == "rating":
+            # seed_by=rating: round 1 folds the seed order, best-rated first, not the lot
+            return rating_pairs(p for p in pool if p in self.active)
         members = set(pool)
         results = [m.as_result() for m in self.finals if m.a in members]
         results += [r for r in self.stage_missed if r.a in members]

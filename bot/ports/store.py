@@ -26,6 +26,7 @@ from bot.domain.tournament import Tournament
 from bot.ports.channels import Channels
 from bot.ports.delivery import Deadlines, Outbox
 from bot.ports.history import Links, Past, Seasons
+from bot.ports.identity import LinkOffers
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,9 @@ class Players(Protocol):
     async def join_late(self, player_id: int, after_round: int) -> Player: ...
     async def of_person(self, account_id: int) -> list[Player]: ...
     async def accounts_with_game_id(self, game_id: str) -> list[int]: ...
+    async def latest_by_nickname(
+        self, nickname: str, platform: str | None = None
+    ) -> Player | None: ...
     async def waiting(self, tournament_id: int) -> list[Player]: ...
     async def version(self, tournament_id: int) -> int: ...
     async def set_status(
@@ -331,6 +335,7 @@ class Store(Protocol):
     links: Links
     seasons: Seasons
     past: Past
+    link_offers: LinkOffers
 
 
 class StoreReader(Protocol):

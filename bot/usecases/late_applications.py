@@ -29,6 +29,7 @@ from bot.domain.tournament import Tournament
 from bot.notices import Button
 from bot.usecases.admission import registered_count
 from bot.usecases.entry_checks import check_ban, check_unique
+from bot.usecases.identity import offer_links
 from bot.usecases.registry import handles
 from bot.usecases.stages import stage_state
 from bot.wording import message_params
@@ -70,6 +71,7 @@ async def enter(
     player = await ctx.store.players.set_status(added.id, PlayerStatus.REGISTERED, ctx.now)
     if t.settings.checkin_to is not None:
         player = await ctx.store.players.check_in(player.id, ctx.now)  # REG-4: the judge's word
+    await offer_links(ctx, t, account, nickname, game_id)  # issue 26
     return player
 
 
@@ -116,6 +118,7 @@ async def apply_late(ctx: Context, t: Tournament, nickname: str, game_id: str | 
                            nickname=nickname, game_id=game_id or "—", name=ctx.me.name,
                            next=t.current_round + 1, missed=missed)  # fmt: skip
     await ctx.reply("late-application-sent", title=t.title, nickname=nickname)
+    await offer_links(ctx, t, ctx.me, nickname, game_id)  # issue 26
 
 
 @handles(AdmitLate)

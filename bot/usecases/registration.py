@@ -33,6 +33,7 @@ from bot.usecases.eligibility import buttons as eligibility_buttons
 from bot.usecases.eligibility import consent, require_all, required
 from bot.usecases.entry_checks import check_ban, check_unique
 from bot.usecases.final_results import finalize
+from bot.usecases.identity import offer_links
 from bot.usecases.late_applications import apply_late
 from bot.usecases.leaving_ask import drop_asked
 from bot.usecases.lookups import current_match
@@ -87,6 +88,7 @@ async def register(ctx: Context, cmd: Register) -> None:
         rules_url=s.rules_url or message_params.text("rules-url-none"),
         consent=consent(t),  # S4 1.6, 1.7, 1.9
     )
+    await offer_links(ctx, t, ctx.me, nickname, game_id)  # issue 26: «Это вы?» to a known account
 
 
 @handles(AcceptRules)

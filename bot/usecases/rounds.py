@@ -26,7 +26,7 @@ from bot.domain.round_flow import (
     refuse_not_ready,
     refuse_too_few,
 )
-from bot.domain.stage_state import StageState, first_seeding
+from bot.domain.stage_state import StageState
 from bot.domain.tournament import Tournament, refuse_unless_running
 from bot.notices import Button
 from bot.usecases.claims import award_prizes
@@ -34,6 +34,7 @@ from bot.usecases.decks import require_decklists
 from bot.usecases.final_results import finalize, open_matches_refusal
 from bot.usecases.finish_ask import ask_finish
 from bot.usecases.matchday import plan_match_day, remind_round
+from bot.usecases.ratings import seeding
 from bot.usecases.registry import handles
 from bot.usecases.round_time import REMIND_BEFORE, start_round_clock, stop_round_clock
 from bot.usecases.stages import (
@@ -76,7 +77,7 @@ async def start(ctx: Context, t: Tournament) -> None:
         count=len(players),
         stages=stage_names(specs),
     )
-    await start_stage(ctx, t, 0, first_seeding([p.id for p in players], t.settings.seed))
+    await start_stage(ctx, t, 0, await seeding(ctx, t, players))  # FMT-3 lot or rating
     await _first_round(ctx, await _reload(ctx, t))
 
 

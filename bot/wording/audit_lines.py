@@ -175,11 +175,11 @@ SENTENCES: dict[str, Callable[[dict[str, Any], Lookup], Built]] = {
         "protest-edited", "protest-reopened", "evidence-asked", "dq-declined",
         "ban-kept-in-tournaments", "ban-removed", "removed-for-ban", "chat-moved",
         "chat-lost", "announcement-posted", "deck-changed", "decks-published",
-        "cards-imported", "banned-imported",
+        "cards-imported", "banned-imported", "accounts-linked", "persons-merged", "persons-split",
         "prize-asked", "prize-withdrawn", "protest-decided", "prize-forfeited",
         "prize-forfeited-disqualified", "prize-paid", "prize-answered",
         "prize-documents-sent",
     )
 }  # fmt: skip
 # Actions whose `reason` is the judge's own words, said after the sentence.
-WITH_REASON = frozenset({"result", "drop", "sanction", "techloss", "refused"})
+WITH_REASON = frozenset({"result", "drop", "sanction", "techloss", "refused", "persons-merged"})

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import commands as c
+from handlers.grammar.identity_words import IDENTITY_BUTTONS
 from handlers.grammar.late_words import LATE_BUTTONS
 from handlers.grammar.prize_words import PRIZE_BUTTONS
 
@@ -42,6 +43,7 @@ _ARGUMENTS: dict[type[c.Command], Callable[[Any], str]] = {
     c.DeclineDraw: _number("match"),
     **PRIZE_BUTTONS,
     **LATE_BUTTONS,
+    **IDENTITY_BUTTONS,
 }
 # The command word of each class where it differs from the class's `name`.
 _WORDS: dict[type[c.Command], str] = {c.BanDeck: "bandeck"}  # `/ban` bans a person

@@ -12,8 +12,10 @@ from bot.domain.settings import DECKS_MAX
 from handlers.grammar.basics import NUMBER, Usage, form_of, number
 from handlers.grammar.basics import tokens as _tokens  # its callers name the result `tokens`
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
+from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.rating_words import RATING_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -295,6 +297,8 @@ _PARSERS: dict[str, Parser] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
     **LATE_PARSERS,
+    **IDENTITY_PARSERS,
+    **RATING_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,

@@ -30,7 +30,7 @@ from handlers.telegram import menus
 # Words only a button sends: the button says what it does; no one types them.
 BUTTONS = {
     "accept", "pick", "drawyes", "drawno", "bandeck", "preason", "sconfirm", "docsent",
-    "eligible", "banremove", "admitlate",
+    "eligible", "banremove", "admitlate", "linkanswer",
 }  # fmt: skip
 SEEN_BY = {
     Role.JUDGE: ("judge",),

@@ -62,6 +62,7 @@ COMMANDS: dict[type[c.Command], st.SearchStrategy[c.Command]] = {
     ),
     c.BanRemoval: st.builds(c.BanRemoval, sanction=ID, yes=st.booleans(), tournament=TOURNAMENT),
     c.AdmitLate: st.builds(c.AdmitLate, application=ID, tournament=TOURNAMENT),  # issue 23
+    c.AnswerLink: st.builds(c.AnswerLink, offer=ID, yes=st.booleans()),  # issue 26
 }
 
 

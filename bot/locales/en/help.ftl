@@ -133,6 +133,7 @@ help-line-decks = /decks — my decks
 help-line-pool = /pool and the cards — a Sealed pool
 help-line-page = /page — the tournament's live page
 help-line-prizes = /prizes — the tournament's prizes
+help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
 help-line-new = /new <name> — create a tournament
 help-line-set = /set key=value — change settings
@@ -152,6 +153,8 @@ help-line-setdeck = /setdeck <nickname> [number] and the list — change a playe
 help-line-decklist = /decklist <nickname> — a player's decks
 help-line-publish_decks = /publish_decks [8] — the best players' decks to the channel
 help-line-paid = /paid <place> — a prize is paid
+help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
+help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
 
 ## One command in detail: its form, what it does, an example
 
@@ -296,6 +299,9 @@ help-about-pool =
 help-about-page =
     /page — a link to the tournament's live page: standings and pairings update by themselves.
     Example: /page
+help-about-rating =
+    /rating — the OpenSkill rating over every rated match of the finished tournaments (byes and technical losses do not count): the top 20 and your own line; /rating <nick> — a player's rating, place, matches and the change in his last tournament.
+    Example: /rating Anna
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes
@@ -356,6 +362,13 @@ help-about-publish_decks =
 help-about-paid =
     /paid <place> [kind] — the head judge marks a prize paid (in the log).
     Example: /paid 1
+help-about-merge =
+    /merge <nickname> <nickname> [reason] — two nicknames (say, from Telegram and VK) become one player in every tournament: history, rating, seasons (in the log). For the judges of a tournament either played in, and the organizers. A player links his accounts himself with "Yes, it's me" when he registers with the same game ID.
+    Example: /merge Moose "Moose VK" same game ID
+help-about-unmerge =
+    /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
+    One nickname on Telegram and on VK: tg:Moose and vk:Moose.
+    Example: /unmerge tg:Moose vk:Moose
 
 ## No tournament found, and no command was sent (a file, a button)
 
