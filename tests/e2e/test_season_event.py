@@ -10,6 +10,7 @@ from VK with the same game ID and confirms the link, so all his results are one 
 from __future__ import annotations
 
 import csv
+import importlib.util
 import io
 import itertools
 import re
@@ -48,6 +49,13 @@ QUALIFY = 4
 SEASON = f'/season new Сезон Берсерка points="{POINTS}" best={BEST} qualify={QUALIFY}'
 LINKED = "Гриндель"  # plays from Telegram and from VK with one game ID
 
+# ---- waiting for the seasons part (issue 26) -----------------------------------------------
+# Until /season new, /season, /season csv and /season me are on main, the season is played
+# without a season and only the ratings and the link are checked; the season checks are
+# skipped with this reason at the end. Remove this flag and its uses once seasons are merged.
+SEASONS = importlib.util.find_spec("bot.domain.seasons") is not None
+WAITS = "the season checks (/season, /season csv, /season me) wait for the seasons part"
+
 
 class Season:
     """The scene, the test's record and every person's accounts on both platforms."""
@@ -60,11 +68,18 @@ class Season:
 
     async def create(self) -> None:
         """A global admin creates the season the four tournaments join."""
+        if not SEASONS:
+            return
         await self.scene.judge.send(SEASON)
         made = await self.scene.judge.expect("Создан сезон")
         found = re.search(r"№(\d+)", made.text)
         assert found is not None, made.text
         self.id = int(found[1])
+
+    @property
+    def joins(self) -> str:
+        """The setting that puts a tournament in the season."""
+        return f"season={self.id}" if SEASONS else ""
 
     def user(self, nick: str, platform: str) -> User:
         """The person's account on a platform (made on first use)."""
@@ -78,7 +93,7 @@ class Season:
         home = "vk" if platform == "vk" else "telegram"
         tid = await self.scene.create(
             title,
-            f"rounds=2 seed={title.split()[-1]} season={self.id} {settings}".strip(),
+            f"rounds=2 seed={title.split()[-1]} {self.joins} {settings}".strip(),
             platform=home,
         )
         if platform == "mixed":
@@ -208,22 +223,34 @@ async def read_outputs(judge: SandboxUser, send: Send | None = None) -> Outputs:
     """The head judge asks for /season, /season csv, /rating and /rating Гриндель (through
     `send` when given: a chosen worker)."""
     ask = send or judge.send
-    await ask("/season")
-    table = await judge.expect("Сезон №")
-    await ask("/season csv")
-    file = await judge.expect(lambda m: m.document is not None)
-    assert file.document is not None
-    rows = list(csv.reader(io.StringIO(file.document.decode("utf-8-sig"))))
+    table, rows = "", []
+    if SEASONS:
+        await ask("/season")
+        table = (await judge.expect("Сезон №")).text
+        await ask("/season csv")
+        file = await judge.expect(lambda m: m.document is not None)
+        assert file.document is not None
+        rows = list(csv.reader(io.StringIO(file.document.decode("utf-8-sig"))))
     await ask("/rating")
     rating = await judge.expect("(OpenSkill")
     await ask(f"/rating {LINKED}")
     person = await judge.expect(f"🏅 {LINKED}: рейтинг")
-    return Outputs(table.text, rows, rating.text, person.text)
+    return Outputs(table, rows, rating.text, person.text)
 
 
 async def check(season: Season, shown: Outputs) -> None:
     """The bot's table, qualification list and ratings equal the test's own computation."""
     record = season.record
+    ratings = rating_rows(record)
+    assert same_table(read_ratings(shown.rating), ratings), (shown.rating, ratings)
+    mine = next(r for r in ratings if r.nick == LINKED)
+    assert read_person(shown.person) == (mine, len(ratings)), (shown.person, mine)
+    if SEASONS:
+        check_season(record, shown)
+
+
+def check_season(record: Record, shown: Outputs) -> None:
+    """The season table, its file and the qualification list equal the test's own."""
     expected = season_rows(record, POINTS, BEST, QUALIFY)
     got = read_season(shown.season)
     assert same_table(got, expected), (shown.season, expected)
@@ -240,10 +267,6 @@ async def check(season: Season, shown: Outputs) -> None:
     qualified = [e.nick for e in expected if e.qualified]
     assert sorted(r[1] for r in from_file if r[3]) == sorted(qualified)
     assert len(qualified) >= min(QUALIFY, len(expected))
-    ratings = rating_rows(record)
-    assert same_table(read_ratings(shown.rating), ratings), (shown.rating, ratings)
-    mine = next(r for r in ratings if r.nick == LINKED)
-    assert read_person(shown.person) == (mine, len(ratings)), (shown.person, mine)
 
 
 async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
@@ -253,20 +276,31 @@ async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
         season = await play_season(scene)
         shown = await read_outputs(scene.judge)
         await check(season, shown)
-        # Linked, his four tournaments are one person's: one line, best 3 of 4 counted.
-        (line,) = [r for r in read_season(shown.season) if r.nick == LINKED]
-        assert (line.played, line.counted) == (4, BEST)
-        # /season me from his VK account: the same person, the results that count and not.
-        await say(season.accounts[LINKED, "vk"], "/season me")
-        me = await season.accounts[LINKED, "vk"].expect(f"{LINKED} в сезоне")
-        counted, _, missed = me.text.partition("Не в зачёте:")
-        cells = season_cells(season.record, POINTS, BEST)[LINKED]
-        for event in season.record.events:
-            dropped = cells[event.id].startswith("(")
-            assert f"«{event.title}»" in (missed if dropped else counted), me.text
+        # Linked, his four tournaments are one person's: every rated match of his.
+        mine = [g for e in season.record.events for g in e.games.values()
+                if g.rated and LINKED in (g.a, g.b)]  # fmt: skip
+        assert read_person(shown.person)[0].matches == len(mine)
+        if SEASONS:
+            await his_season(season, shown)
         # A restart recomputes everything from the database: the same answers.
         await scene.restart()
         assert await read_outputs(scene.judge) == shown
+    if not SEASONS:
+        pytest.skip(WAITS)
+
+
+async def his_season(season: Season, shown: Outputs) -> None:
+    """The linked player has one line with all four tournaments, the best 3 counted; and
+    /season me from his VK account lists the results that count and the one that does not."""
+    (line,) = [r for r in read_season(shown.season) if r.nick == LINKED]
+    assert (line.played, line.counted) == (4, BEST)
+    await say(season.accounts[LINKED, "vk"], "/season me")
+    me = await season.accounts[LINKED, "vk"].expect(f"{LINKED} в сезоне")
+    counted, _, missed = me.text.partition("Не в зачёте:")
+    cells = season_cells(season.record, POINTS, BEST)[LINKED]
+    for event in season.record.events:
+        dropped = cells[event.id].startswith("(")
+        assert f"«{event.title}»" in (missed if dropped else counted), me.text
 
 
 @pytest.mark.timeout(300)  # two bot processes start: slow on a busy machine
@@ -309,3 +343,5 @@ async def test_two_workers_on_postgresql_show_the_same_season(
                         assert answer.status == 200
 
                 assert await read_outputs(world.judge, on_worker) == shown
+    if not SEASONS:
+        pytest.skip(WAITS)
