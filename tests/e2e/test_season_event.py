@@ -151,7 +151,8 @@ async def vk_cup_with_a_draw(season: Season) -> None:
     offer = await known.expect(lambda m: any("Да, это я" in b[0] for b in m.buttons()))
     yes = next(b[0] for b in offer.buttons() if "Да, это я" in b[0])
     await known.press(offer, yes)  # type: ignore[arg-type]
-    await known.expect(LINKED)
+    await known.expect("один игрок")
+    await season.accounts[LINKED, "vk"].expect("подтвердил, что это вы")
     await play_by_strength(desk, await desk.begin(), draws=1)
     await play_by_strength(desk, await desk.next_round(2))
     await desk.finish(2)
@@ -173,7 +174,8 @@ async def mixed_major(season: Season) -> None:
     )
     await play_by_strength(desk, await desk.begin())
     await play_by_strength(desk, await desk.next_round(2))
-    await desk.finish(2)
+    final = await desk.finish(2)
+    assert (await season.scene.vk_channel.expect("итоговая таблица")).text == final.text
 
 
 async def telegram_cup_with_a_dq(season: Season) -> None:
