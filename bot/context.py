@@ -87,6 +87,7 @@ class Deps:
     allowed: tuple[str, ...] = ()
     standings: StandingsCache = field(default_factory=StandingsCache)
     history: HistoryCache = field(default_factory=HistoryCache)  # issue 26
+    need: dict = field(default_factory=dict)  # issue 26: /need's answers by standings key
     pages: PageLinks = field(default_factory=PageLinks)  # the live pages (issue 14)
     documents_contact: str = ""  # PRZ-2: [prizes] documents_contact, where documents go
 

@@ -15,7 +15,10 @@ from bot.commands.command import Command as Command
 from bot.commands.correcting import *  # noqa: F403
 from bot.commands.identity import *  # noqa: F403
 from bot.commands.judging import *  # noqa: F403
+from bot.commands.metagame import *  # noqa: F403
+from bot.commands.need import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
 from bot.commands.ratings import *  # noqa: F403
+from bot.commands.seasons import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403

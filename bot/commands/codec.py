@@ -11,8 +11,12 @@ import bot.commands.chat as chat
 import bot.commands.correcting as correcting
 import bot.commands.identity as identity
 import bot.commands.judging as judging
+import bot.commands.metagame as metagame
+import bot.commands.need as need
 import bot.commands.playing as playing
 import bot.commands.prizes as prizes
+import bot.commands.ratings as ratings
+import bot.commands.seasons as seasons
 import bot.commands.system as system
 from bot.commands.command import Command
 
@@ -30,7 +34,7 @@ def _commands_of(*modules: ModuleType) -> dict[str, type[Command]]:
 
 # Every command class by its name: the name in a stored row picks the class to load.
 COMMANDS: dict[str, type[Command]] = _commands_of(
-    judging, correcting, playing, system, chat, prizes, identity
+    judging, correcting, playing, system, chat, prizes, identity, metagame, need, ratings, seasons
 )
 
 

@@ -80,6 +80,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("pairings", A, ("пары",), (PRIV, GRP, ADMS)),
     Topic("standings", A, ("таблица",), (PRIV, GRP, ADMS)),
     Topic("rules", A, ("правила", "регламент"), (PRIV, GRP)),
+    Topic("need", P, ("топ", "что нужно", "что нужно для топа")),  # issue 26
     Topic("drop", BOTH, ("выйти", "выход", "снятие", "снять"), (PRIV,)),
     Topic("help", A, ("помощь", "команды"), (PRIV, GRP, ADMS)),
     Topic("start", A, ("начать", "старт")),
@@ -95,6 +96,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("page", A, ("страница",)),
     Topic("prizes", A, ("призы",)),
     Topic("claim", P, ("приз",)),
+    Topic("season", A, ("сезон", "таблица сезона")),  # issue 26
     Topic("new", ADM, ("новый турнир", "создать")),
     Topic("set", J, ("настроить",)),
     Topic("settings", J, ("настройки",)),
@@ -116,6 +118,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("merge", J, ("объединить", "один игрок")),
     Topic("unmerge", J, ("разъединить", "разделить")),
     Topic("rating", A, ("рейтинг",)),
+    Topic("meta", A, ("метагейм",)),
 )
 BY_WORD = {topic.word: topic for topic in TOPICS}
 
@@ -133,19 +136,19 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "corrections": ("result", "drop", "undrop", "add", "repair", "swap", "undo"),
     "records": ("audit", "history", "bans", "guide", "merge", "unmerge"),
     "lists": ("players", "export"),
-    "judge-decks": ("decklist", "setdeck", "publish_decks"),
-    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export"),
+    "judge-decks": ("decklist", "setdeck", "publish_decks", "meta"),
+    "after": ("result", "standings", "publish_decks", "prizes", "paid", "export", "season"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page", "rating"),
+    "look": ("pairings", "standings", "page", "rating", "season"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),
-    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest"),
+    "play": ("report", "confirm", "dispute", "me", "concede", "draw", "protest", "need"),
     "time-out": ("life",),  # FMT-6: a knockout match whose time is over
     "soon": ("report", "confirm", "dispute"),  # how results go, told before the start
     "leave": ("drop",),
-    "ended": ("standings", "prizes", "claim", "protest"),
+    "ended": ("standings", "prizes", "claim", "protest", "meta"),
 }
 # Commands a judge types in another form than a player: his help shows his own line.
 JUDGE_LINES = frozenset({"drop", "standings"})

@@ -12,6 +12,7 @@ from bot.domain.model import Account, Match, MatchStatus, PlayerStatus
 from bot.domain.tournament import Tournament
 from bot.ports.store import Store
 from bot.usecases.final_results import AUTO_CONFIRM
+from bot.usecases.need import page_need
 from bot.wording import message_params
 
 
@@ -34,6 +35,8 @@ class Card:
     actions: tuple[str, ...] = ()
     public: bool = False  # the tournament is on the web: the door adds its page's address
     page: str | None = None  # the tournament's live page, unless it is kept off the web
+    need: dict | None = None  # issue 26: /need's lines, in a Swiss with a top
+    need_top: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +56,8 @@ async def my_matches(ctx: Context, platform: str, user_id: int) -> MyMatches:
     for t in await ctx.store.tournaments.active_for(account.id):
         card = await _card(ctx.store, t, account)
         if card is not None:
-            mine.cards.append(dataclasses.replace(card, public=is_public(t)))
+            need = await page_need(ctx, t, account)  # issue 26: what he needs for the top
+            mine.cards.append(dataclasses.replace(card, public=is_public(t), **need))
     return mine
 
 

@@ -17,8 +17,10 @@ from typing import Any
 
 from bot.context import Context
 from bot.domain.match_facts import MatchState, is_public, match_state
+from bot.domain.metagame import Metagame
 from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
 from bot.domain.tournament import Tournament
+from bot.usecases.metagame import public_meta
 from bot.usecases.page_tables import page_tables
 from bot.usecases.stages import (
     bracket_params,
@@ -115,6 +117,7 @@ class Snapshot:
     brackets: tuple[Bracket, ...]
     decks: tuple[Deck, ...]
     players: int
+    meta: Metagame | None = None  # issue 26: once everyone may see it (REG-9)
 
 
 async def page_snapshot(ctx: Context, tid: int) -> Snapshot | None:
@@ -141,6 +144,7 @@ async def _read(ctx: Context, t: Tournament) -> Snapshot:
         brackets=tuple(await _brackets(ctx, t)) if started else (),
         decks=tuple(await _decks(ctx, t)),
         players=len(await ctx.store.players.list(t.id, [PlayerStatus.REGISTERED])),
+        meta=await public_meta(ctx, t),
     )
 
 

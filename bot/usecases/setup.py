@@ -46,6 +46,7 @@ from bot.usecases.finish_ask import stages_cut_asked
 from bot.usecases.prizes import require_head
 from bot.usecases.registry import handles
 from bot.usecases.round_time import plan_schedule
+from bot.usecases.seasons import check_season_setting
 from bot.usecases.web_page import page_buttons
 from bot.wording import message_params
 from bot.wording.setting_lines import setting_areas, setting_lines
@@ -79,6 +80,7 @@ async def set_settings(ctx: Context, cmd: SetSettings) -> None:
         refuse_locked_setting(t, key)
         settings = apply_setting(settings, key, raw, ctx.deps.tz)
     refuse_rounds_below_current(t, settings)
+    await check_season_setting(ctx, t, settings, keys)  # issue 26: before the start
     if await stages_cut_asked(ctx, cmd, t, settings):
         return  # FMT-1: the stages it drops are named, the judge's tap saves it
     t = dataclasses.replace(t, settings=settings)

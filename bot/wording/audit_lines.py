@@ -178,7 +178,7 @@ SENTENCES: dict[str, Callable[[dict[str, Any], Lookup], Built]] = {
         "cards-imported", "banned-imported", "accounts-linked", "persons-merged", "persons-split",
         "prize-asked", "prize-withdrawn", "protest-decided", "prize-forfeited",
         "prize-forfeited-disqualified", "prize-paid", "prize-answered",
-        "prize-documents-sent",
+        "prize-documents-sent", "season-created", "season-changed",
     )
 }  # fmt: skip
 # Actions whose `reason` is the judge's own words, said after the sentence.

@@ -8,6 +8,7 @@ import re
 from bot import commands as c
 from handlers.grammar.basics import OutOfRange
 from handlers.grammar.prize_words import PRIZE_ALIASES
+from handlers.grammar.season_words import SEASON_ALIASES
 from handlers.grammar.words import _TOURNAMENT, MAX_LENGTH, MAX_MULTILINE, PARSERS, Usage
 
 _MULTILINE = {"cards", "banned", "deck", "setdeck", "pool"}
@@ -43,6 +44,7 @@ ALIASES = {
     "откат": "undo",
     "настроить": "set",  # «настроить туры=5»: taken only with name=value pairs after it
     **PRIZE_ALIASES,
+    **SEASON_ALIASES,
 }
 
 

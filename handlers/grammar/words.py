@@ -14,8 +14,10 @@ from handlers.grammar.basics import tokens as _tokens  # its callers name the re
 from handlers.grammar.conduct_words import CONDUCT_PARSERS
 from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
+from handlers.grammar.meta_words import META_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
 from handlers.grammar.rating_words import RATING_PARSERS
+from handlers.grammar.season_words import SEASON_PARSERS
 
 MAX_LENGTH = 1000  # longer commands are junk; they are answered, not parsed
 MAX_MULTILINE = 20_000  # a decklist or a card file may be long
@@ -299,6 +301,8 @@ _PARSERS: dict[str, Parser] = {
     **LATE_PARSERS,
     **IDENTITY_PARSERS,
     **RATING_PARSERS,
+    **META_PARSERS,
+    **SEASON_PARSERS,
     "new": _new,
     "set": _set,
     "bind": _bind,
@@ -313,6 +317,7 @@ _PARSERS: dict[str, Parser] = {
     "register": _register,
     "accept": _accept,
     "drop": _drop,
+    "need": lambda rest: c.Need(nickname=" ".join(_tokens(rest))),  # issue 26: a judge names one
     "report": _report,
     "life": _life,
     "confirm": _optional_match(c.Confirm),

@@ -18,7 +18,7 @@ Handler = Callable[[web.Request], Awaitable[web.Response]]
 # A tournament's id in a path: at most 9 digits, as every id people type (bot.domain.numbers);
 # a longer run is no tournament (404), never a number the database cannot hold.
 TOURNAMENT_ID = r"{tid:\d{1,9}}"
-PAGES = ("overview", "standings", "pairings", "bracket", "decks")
+PAGES = ("overview", "standings", "pairings", "bracket", "decks", "meta")
 PATHS = {"overview": ""} | {page: page for page in PAGES[1:]}
 LIVE_START, LIVE_END = "<!--live-->", "<!--/live-->"  # around base.html's `live` block
 

@@ -28,6 +28,8 @@ audit-source-draw = draw agreed by both (RES-4)
 audit-source-double-loss = neither player came (RES-7)
 audit-act-created = tournament "{ $title }" created
 audit-act-settings = settings changed: { $changes }
+audit-act-season-created = season #{ $season } "{ $name }" created: { $changes }
+audit-act-season-changed = season #{ $season } "{ $name }" changed: { $changes }
 audit-act-bind = { $role ->
         [channel] the tournament's channel
        *[other] the judges' chat

@@ -84,6 +84,7 @@ help-role-admin = Who: the organizer (a global admin of the bot).
 
 help-line-register = /register <nickname> [game ID] — apply for a tournament
 help-line-me = /me — my tournament, match, opponent and time
+help-line-need = /need — what I need for the top: which record in the rounds left guarantees it and which does not
 help-line-report = /report 2:1 — my match's score (my wins first)
 help-line-confirm = /confirm — confirm the opponent's score
 help-line-dispute = /dispute — dispute the opponent's score
@@ -135,6 +136,7 @@ help-line-page = /page — the tournament's live page
 help-line-prizes = /prizes — the tournament's prizes
 help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
+help-line-season = /season — the season's table; /season me — my results in the season
 help-line-new = /new <name> — create a tournament
 help-line-set = /set key=value — change settings
 help-line-settings = /settings — the tournament's settings
@@ -155,6 +157,7 @@ help-line-publish_decks = /publish_decks [8] — the best players' decks to the 
 help-line-paid = /paid <place> — a prize is paid
 help-line-merge = /merge <nickname> <nickname> [reason] — two entries of one person become one player
 help-line-unmerge = /unmerge <nickname> <nickname> — split players merged by mistake
+help-line-meta = /meta — the metagame: heroes' and elements' shares and wins; /meta season <id> — a season's
 
 ## One command in detail: its form, what it does, an example
 
@@ -164,6 +167,9 @@ help-about-register =
 help-about-me =
     /me [#tournament] — your tournament, status, points, place, current match, opponent and the round's time.
     Example: /me
+help-about-need =
+    /need [#tournament] — in a Swiss with a top: for each record in the rounds left, whether it guarantees the top, may reach it (with an estimated chance; other results and the tiebreakers decide) or cannot. A judge: /need <nickname>.
+    Example: /need
 help-about-report =
     /report <your wins>:<opponent's wins>[:<draws>] — your match's score (RES-1). Your opponent confirms or disputes it.
     Example: /report 2:1 — you won two games, your opponent one.
@@ -305,6 +311,9 @@ help-about-rating =
 help-about-prizes =
     /prizes — the tournament's prizes; for judges also who gets each and its state; /prizes csv — as a file.
     Example: /prizes
+help-about-season =
+    /season [number] — the season's table as text and a picture: points by place in every tournament of the season times its weight, the best results counted, the qualification line. /season me [nick] — your results: what counts and what does not (not among the best, disqualified, still in the review window). /season csv [number] — as a file (the season's judges and the admins). Admins: /season new <name> [points=… best=… qualify=… or qualify_points=…], /season set <number> key=value; a tournament joins before it starts: /set season=<number> weight=2.
+    Example: /season me
 help-about-claim =
     /claim <game nickname>; <game ID>; <platform nickname> — a winner's answer to get the prize (PRZ-1); «приз:» works too.
     Example: /claim Grindel; 123456; @grindel
@@ -369,6 +378,9 @@ help-about-unmerge =
     /unmerge <nickname> <nickname> — split players merged by mistake (by /merge or by "Yes, it's me"); in the log.
     One nickname on Telegram and on VK: tg:Moose and vk:Moose.
     Example: /unmerge tg:Moose vk:Moose
+help-about-meta =
+    /meta — the tournament's metagame from its decklists: shares of heroes and elements (DECK-4) and their match win rates, mirror matches out. Judges see it during the tournament, everyone after the end; the lists themselves are never shown (REG-9). /meta season <id> — over every finished tournament of a season.
+    Example: /meta or /meta season 1
 
 ## No tournament found, and no command was sent (a file, a button)
 

@@ -28,6 +28,8 @@ audit-source-draw = ничья по согласию (RES-4)
 audit-source-double-loss = неявка обоих (RES-7)
 audit-act-created = создан турнир «{ $title }»
 audit-act-settings = изменены настройки: { $changes }
+audit-act-season-created = создан сезон №{ $season } «{ $name }»: { $changes }
+audit-act-season-changed = изменён сезон №{ $season } «{ $name }»: { $changes }
 audit-act-bind = привязан { $role ->
         [channel] канал турнира
        *[other] чат судей
