@@ -10,7 +10,6 @@ from VK with the same game ID and confirms the link, so all his results are one 
 from __future__ import annotations
 
 import csv
-import importlib.util
 import io
 import itertools
 import re
@@ -49,13 +48,6 @@ QUALIFY = 4
 SEASON = f'/season new Сезон Берсерка points="{POINTS}" best={BEST} qualify={QUALIFY}'
 LINKED = "Гриндель"  # plays from Telegram and from VK with one game ID
 
-# ---- waiting for the seasons part (issue 26) -----------------------------------------------
-# Until /season new, /season, /season csv and /season me are on main, the season is played
-# without a season and only the ratings and the link are checked; the season checks are
-# skipped with this reason at the end. Remove this flag and its uses once seasons are merged.
-SEASONS = importlib.util.find_spec("bot.domain.seasons") is not None
-WAITS = "the season checks (/season, /season csv, /season me) wait for the seasons part"
-
 
 class Season:
     """The scene, the test's record and every person's accounts on both platforms."""
@@ -68,18 +60,11 @@ class Season:
 
     async def create(self) -> None:
         """A global admin creates the season the four tournaments join."""
-        if not SEASONS:
-            return
         await self.scene.judge.send(SEASON)
         made = await self.scene.judge.expect("Создан сезон")
         found = re.search(r"№(\d+)", made.text)
         assert found is not None, made.text
         self.id = int(found[1])
-
-    @property
-    def joins(self) -> str:
-        """The setting that puts a tournament in the season."""
-        return f"season={self.id}" if SEASONS else ""
 
     def user(self, nick: str, platform: str) -> User:
         """The person's account on a platform (made on first use)."""
@@ -93,7 +78,7 @@ class Season:
         home = "vk" if platform == "vk" else "telegram"
         tid = await self.scene.create(
             title,
-            f"rounds=2 seed={title.split()[-1]} {self.joins} {settings}".strip(),
+            f"rounds=2 seed={title.split()[-1]} season={self.id} {settings}".strip(),
             platform=home,
         )
         if platform == "mixed":
@@ -225,14 +210,12 @@ async def read_outputs(judge: SandboxUser, send: Send | None = None) -> Outputs:
     """The head judge asks for /season, /season csv, /rating and /rating Гриндель (through
     `send` when given: a chosen worker)."""
     ask = send or judge.send
-    table, rows = "", []
-    if SEASONS:
-        await ask("/season")
-        table = (await judge.expect("Сезон №")).text
-        await ask("/season csv")
-        file = await judge.expect(lambda m: m.document is not None)
-        assert file.document is not None
-        rows = list(csv.reader(io.StringIO(file.document.decode("utf-8-sig"))))
+    await ask("/season")
+    table = (await judge.expect("Сезон №")).text
+    await ask("/season csv")
+    file = await judge.expect(lambda m: m.document is not None)
+    assert file.document is not None
+    rows = list(csv.reader(io.StringIO(file.document.decode("utf-8-sig"))))
     await ask("/rating")
     rating = await judge.expect("(OpenSkill")
     await ask(f"/rating {LINKED}")
@@ -247,8 +230,7 @@ async def check(season: Season, shown: Outputs) -> None:
     assert same_table(read_ratings(shown.rating), ratings), (shown.rating, ratings)
     mine = next(r for r in ratings if r.nick == LINKED)
     assert read_person(shown.person) == (mine, len(ratings)), (shown.person, mine)
-    if SEASONS:
-        check_season(record, shown)
+    check_season(record, shown)
 
 
 def check_season(record: Record, shown: Outputs) -> None:
@@ -282,13 +264,10 @@ async def test_a_season_of_four_tournaments_adds_up(tmp_path: Path) -> None:
         mine = [g for e in season.record.events for g in e.games.values()
                 if g.rated and LINKED in (g.a, g.b)]  # fmt: skip
         assert read_person(shown.person)[0].matches == len(mine)
-        if SEASONS:
-            await his_season(season, shown)
+        await his_season(season, shown)
         # A restart recomputes everything from the database: the same answers.
         await scene.restart()
         assert await read_outputs(scene.judge) == shown
-    if not SEASONS:
-        pytest.skip(WAITS)
 
 
 async def his_season(season: Season, shown: Outputs) -> None:
@@ -345,5 +324,3 @@ async def test_two_workers_on_postgresql_show_the_same_season(
                         assert answer.status == 200
 
                 assert await read_outputs(world.judge, on_worker) == shown
-    if not SEASONS:
-        pytest.skip(WAITS)
