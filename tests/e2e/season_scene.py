@@ -1,8 +1,8 @@
 """A season played through the sandbox, and the test's own record of it (issue 26).
 
 The test drives the real bot as judges and players would and writes down, beside the bot,
-every result and every final place; `season_points` and `ratings` compute from that record
-alone what the bot's /season and /rating must show.
+every result and every final place; `season_rows`, `season_cells` and `rating_rows` compute
+from that record alone what the bot's /season, /season csv and /rating must show.
 """
 
 from __future__ import annotations
