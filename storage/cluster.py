@@ -43,6 +43,9 @@ class Cluster:
         # must never take the leadership's locks with it.
         self._voice: asyncpg.Connection | None = None
         self._speaking = asyncio.Lock()
+        # Each platform's leadership asks on the one control connection, which runs one
+        # query at a time: asked at once, the second was refused and both leads were lost.
+        self._asking = asyncio.Lock()
 
     async def _connection(self) -> asyncpg.Connection:
         if self._conn is None or self._conn.is_closed():
@@ -100,7 +103,10 @@ class Cluster:
 
     async def lead(self, name: str) -> bool:
         """Whether this worker leads `name` now: taken if free, kept while held."""
-        key = lock_key(name)
+        async with self._asking:
+            return await self._lead(lock_key(name))
+
+    async def _lead(self, key: int) -> bool:
         try:
             conn = await self._connection()
             if key in self._held:

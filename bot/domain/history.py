@@ -10,8 +10,9 @@ from bot.domain.model import PlayerStatus, ResultKind
 from bot.domain.names import nickname_key
 
 # RES-7, FMT-3: a result no one played is not rated — byes, technical losses for no-shows,
-# double losses, annulled matches, a drop's conceded rest, missed rounds of late entrants.
-UNRATED_SOURCES = frozenset({"techloss", "double-loss", "annulled", "drop"})
+# double losses, annulled matches, a drop's conceded rest, the match a disqualification takes
+# (MOD-8), missed rounds of late entrants.
+UNRATED_SOURCES = frozenset({"techloss", "double-loss", "annulled", "drop", "dq"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,8 +12,10 @@ LISTS = {"Анна": "forest", "Борис": "mountains", "Вера": "steppe", 
 
 async def test_judges_see_the_meta_during_the_event_and_everyone_after(core: Core) -> None:
     await load_cards(core)
+    await core.say(core.judge, "/season new Осень")
+    season = int(core.expect(core.judge, key="season-created").params["id"])
     t = await core.tournament(
-        list(LISTS), "decks=1 format=constructed rounds=1 season=1", begin=False
+        list(LISTS), f"decks=1 format=constructed rounds=1 season={season}", begin=False
     )
     for nick, name in LISTS.items():
         await core.say(t[nick], "/deck\n" + deck(name))
@@ -40,8 +42,7 @@ async def test_judges_see_the_meta_during_the_event_and_everyone_after(core: Cor
     assert "Стая волков" not in after.text  # shares only, no list
     await core.say(anna, "/meta season 7")
     core.expect(anna, "Сезона 7 нет. Форма: /meta season <номер>")
-    season = await core.service.read(lambda ctx: ctx.store.seasons.create("Осень", {}, None, 0))
-    await core.say(anna, f"/meta season {season.id}")  # the season's finished tournaments
+    await core.say(anna, f"/meta season {season}")  # the season's finished tournaments
     assert (
         "• Тан Гранитный (горы) — 1 колода" in core.expect(anna, "сезона «Осень» (1 турнир)").text
     )

@@ -105,6 +105,7 @@ def test_a_draw_is_a_tie_that_pulls_the_two_together() -> None:
         (ResultKind.MATCH, "techloss"),  # RES-7: a no-show's technical loss
         (ResultKind.MATCH, "annulled"),  # MOD-8
         (ResultKind.MATCH, "drop"),  # REG-8: the conceded rest of a dropped player
+        (ResultKind.MATCH, "dq"),  # MOD-8: the match a disqualification takes, not played out
         (ResultKind.MATCH, "double-loss"),
         (ResultKind.DOUBLE_LOSS, None),
         (ResultKind.BYE, None),  # FMT-3
