@@ -19,6 +19,7 @@ from bot.commands.metagame import *  # noqa: F403
 from bot.commands.need import *  # noqa: F403
 from bot.commands.playing import *  # noqa: F403
 from bot.commands.prizes import *  # noqa: F403
+from bot.commands.profile import *  # noqa: F403
 from bot.commands.ratings import *  # noqa: F403
 from bot.commands.seasons import *  # noqa: F403
 from bot.commands.system import *  # noqa: F403

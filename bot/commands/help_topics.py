@@ -94,6 +94,7 @@ TOPICS: tuple[Topic, ...] = (
     Topic("decks", P, ("колоды", "мои колоды")),
     Topic("pool", P, ("пул",)),
     Topic("page", A, ("страница",)),
+    Topic("profile", A, ("профиль",)),
     Topic("prizes", A, ("призы",)),
     Topic("claim", P, ("приз",)),
     Topic("season", A, ("сезон", "таблица сезона")),  # issue 26
@@ -140,7 +141,7 @@ GROUPS: dict[str, tuple[str, ...]] = {
     "after": ("result", "standings", "publish_decks", "prizes", "paid", "export", "season"),
     # a player's
     "join": ("register", "rules", "start"),
-    "look": ("pairings", "standings", "page", "rating", "season"),
+    "look": ("pairings", "standings", "page", "profile", "rating", "season"),
     "application": ("me", "checkin", "unregister", "rules"),
     "decks": ("deck", "decks", "pool"),
     "answer": ("confirm", "dispute", "protest"),

@@ -16,6 +16,7 @@ from handlers.grammar.identity_words import IDENTITY_PARSERS
 from handlers.grammar.late_words import LATE_PARSERS
 from handlers.grammar.meta_words import META_PARSERS
 from handlers.grammar.prize_words import PRIZE_PARSERS, judge
+from handlers.grammar.profile_words import PROFILE_PARSERS
 from handlers.grammar.rating_words import RATING_PARSERS
 from handlers.grammar.season_words import SEASON_PARSERS
 
@@ -299,6 +300,7 @@ _PARSERS: dict[str, Parser] = {
     **CONDUCT_PARSERS,
     **PRIZE_PARSERS,
     **LATE_PARSERS,
+    **PROFILE_PARSERS,
     **IDENTITY_PARSERS,
     **RATING_PARSERS,
     **META_PARSERS,

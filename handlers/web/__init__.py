@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from handlers.web import live, miniapp, pages, seasons
+from handlers.web import live, miniapp, pages, profiles, seasons
 from handlers.web.live import LiveHub
 from handlers.web.site import HERE, STATIC_PATH, Web
 
@@ -29,6 +29,6 @@ def setup(server: WebServer, site: Web) -> None:
         site.live = LiveHub(site)
         site.service.on_change(site.live.changed)
     server.app.router.add_static(STATIC_PATH, HERE / "static", append_version=False)
-    for module in (pages, live, miniapp, seasons):
+    for module in (pages, live, miniapp, profiles, seasons):
         module.register(server.app, site)
     server.on_stop.append(site.live.close)

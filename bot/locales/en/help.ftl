@@ -133,6 +133,7 @@ help-line-deck = /deck [number] and the list — send a decklist
 help-line-decks = /decks — my decks
 help-line-pool = /pool and the cards — a Sealed pool
 help-line-page = /page — the tournament's live page
+help-line-profile = /profile [<nickname>] — a player's profile: tournaments, places, rating
 help-line-prizes = /prizes — the tournament's prizes
 help-line-rating = /rating [nick] — the players' rating across tournaments
 help-line-claim = /claim <game nickname>; <ID>; <platform nickname> — details for a prize
@@ -305,6 +306,10 @@ help-about-pool =
 help-about-page =
     /page — a link to the tournament's live page: standings and pairings update by themselves.
     Example: /page
+help-about-profile =
+    /profile — your profile; /profile <nickname> — someone else's: finished tournaments with
+    place and record, published decks, rating, and a link to the player's page with head-to-head.
+    Example: /profile Moose
 help-about-rating =
     /rating — the OpenSkill rating over every rated match of the finished tournaments (byes and technical losses do not count): the top 20 and your own line; /rating <nick> — a player's rating, place, matches and the change in his last tournament.
     Example: /rating Anna
