@@ -15,6 +15,9 @@ SEASON_ID = r"{sid:\d{1,9}}"  # as a tournament's: at most 9 digits, else no sea
 
 def register(app: web.Application, site: Web) -> None:
     """/s/<id>: a season's table."""
+    reader = reader_for(site)  # the pages' own connection, opened once, closed with the server
+    if reader is not None and site.server is not None:
+        site.server.on_stop.append(reader.close)
 
     async def show(request: web.Request) -> web.Response:
         sid = int(request.match_info["sid"])
@@ -22,7 +25,7 @@ def register(app: web.Application, site: Web) -> None:
         async def query(ctx: Context) -> SeasonPage | None:
             return await season_page(ctx, sid)
 
-        found = await site.service.read(query, reader_for(site))
+        found = await site.service.read(query, reader)
         lang = choose_lang(request)
         tr = Translator(site.texts, lang, site.clock.now())
         if found is None:
