@@ -16,7 +16,7 @@ from handlers.web.pages import PAGES
 TEMPLATES = Path(__file__).resolve().parents[2] / "handlers" / "web" / "templates"
 LITERAL = re.compile(r"""tr\("([a-z][a-z0-9-]*[a-z0-9])"\s*[,)]""")
 # The public pages' templates.
-OURS = ("base", "tournament", "missing", *PAGES)
+OURS = ("base", "tournament", "missing", *PAGES, "meta_table", "season", "profile")
 # Keys the templates build from a value: "web-nav-" ~ page, "web-state-" ~ m.state, …
 BUILT = (
     [f"web-nav-{page}" for page in PAGES]
