@@ -16,10 +16,12 @@ from bot.commands import ShowProfile
 from bot.context import Context
 from bot.domain.errors import Refusal
 from bot.domain.history import History
+from bot.domain.identity import accounts_of
 from bot.domain.match_facts import is_public
 from bot.domain.profile import HeadToHead, Played, head_to_head, opponents, played
 from bot.notices import Button
 from bot.usecases.history import history
+from bot.usecases.need import page_need
 from bot.usecases.ratings import ratings
 from bot.usecases.registry import handles
 from bot.usecases.seasons import seasons_of_person
@@ -51,6 +53,17 @@ class RatingView:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveNeed:
+    """A Swiss with a top he plays now, and what each record of the rounds left gives him."""
+
+    tournament: int
+    title: str
+    public: bool  # its live page is on the web
+    top: int
+    lines: dict[str, Any]  # /need's lines as a text parameter
+
+
+@dataclass(frozen=True, slots=True)
 class Profile:
     """Everything public about one person across the finished tournaments."""
 
@@ -62,6 +75,7 @@ class Profile:
     rating: RatingView | None  # None: no rating for him (or none computed)
     opponents: list[tuple[int, str]]  # (person, latest nickname) of everyone he met
     h2h: HeadToHead | None  # against the opponent asked for, if any
+    live: tuple[LiveNeed, ...] = ()  # running Swiss stages with a top: /need's lines (issue 26)
 
 
 async def profile(ctx: Context, account: int, vs: int | None = None) -> Profile | None:
@@ -70,7 +84,8 @@ async def profile(ctx: Context, account: int, vs: int | None = None) -> Profile 
     past = await history(ctx)
     person = past.person_of_account(account)
     rows = played(past, person)
-    if not rows:
+    live = await _live(ctx, past, person)
+    if not rows and not live:
         return None
     public = set()
     for row in rows:
@@ -83,14 +98,32 @@ async def profile(ctx: Context, account: int, vs: int | None = None) -> Profile 
         h2h = head_to_head(past, person, past.person_of_account(vs))
     return Profile(
         person=person,
-        nickname=past.names.get(person, rows[0].entry.nickname),
+        nickname=past.names.get(person) or (rows[0].entry.nickname if rows else live[1]),
         played=rows,
         public=frozenset(public),
         seasons=await _seasons(ctx, person),
         rating=await _rating(ctx, person),
         opponents=[(p, past.names.get(p, "")) for p in met],
         h2h=h2h,
+        live=live[0],
     )
+
+
+async def _live(ctx: Context, past: History, person: int) -> tuple[tuple[LiveNeed, ...], str]:
+    """What he needs for the top in each running Swiss with a top he plays (the same lines as
+    /need and «Мой матч»), and his nickname there."""
+    found: list[LiveNeed] = []
+    nickname = ""
+    for account_id in accounts_of(person, past.persons) or [person]:
+        for t in await ctx.store.tournaments.active_for(account_id):
+            player = await ctx.store.players.of_account(t.id, account_id)
+            if player is None:
+                continue
+            need = await page_need(ctx, t, await ctx.store.accounts.get(account_id))
+            if need:
+                nickname = player.nickname
+                found.append(LiveNeed(t.id, t.title, is_public(t), need["need_top"], need["need"]))
+    return tuple(found), nickname
 
 
 def profile_url(ctx: Context, person: int) -> str | None:
@@ -110,7 +143,7 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
     past = await history(ctx)
     person = _person(ctx, past, cmd.nickname)
     found = await profile(ctx, person) if person is not None else None
-    if found is None:
+    if found is None or not found.played:
         if cmd.nickname:
             raise Refusal("profile-unknown", nick=cmd.nickname)
         raise Refusal("profile-none-yet")

@@ -6,8 +6,11 @@ import re
 
 from harness import Core
 from round_play import play_round
+from test_profile import page_html
 
+from bot.context import Context
 from bot.usecases.my_match import my_matches
+from bot.usecases.profile import LiveNeed, profile
 
 EIGHT = [f"Игрок{n}" for n in range(1, 9)]
 
@@ -40,6 +43,25 @@ async def test_need_after_round_one_of_a_swiss_with_a_top_four(core: Core) -> No
     assert card.need_top == 4 and card.need is not None
     lines = {item["record"]: item["$key"] for item in card.need["items"]}
     assert lines["2-0"] == "need-line-guaranteed" and lines["1-1"] == "need-line-guaranteed"
+
+    # The profile's live view shows the same lines while he plays (issue 26).
+    async def live_of(ctx: Context) -> tuple[LiveNeed, ...]:
+        account = await ctx.store.accounts.find(actor.platform, actor.user_id)
+        assert account is not None
+        found = await profile(ctx, account.id)
+        assert found is not None and not found.played  # his first tournament, still running
+        return found.live
+
+    live = await core.service.read(live_of)
+    assert [(n.tournament, n.top) for n in live] == [(t.id, 4)]
+    assert live[0].lines == card.need
+    account = await core.service.read(
+        lambda ctx: ctx.store.accounts.find(actor.platform, actor.user_id)
+    )
+    found = await core.service.read(lambda ctx: profile(ctx, account.id))
+    html = await page_html(core, found, "ru")
+    assert "Играет сейчас" in html and "Что нужно для топ-4" in html
+    assert "2-0 — гарантирует топ-4" in html
     outsider = core.person("Зритель")
     await core.say(outsider, f"/need #{t.id}")
     core.expect(outsider, f"Вы не играете в «{t.title}»", key="need-not-player")

@@ -46,3 +46,4 @@ web-profile-unplayed = not played (a judge's decision)
 ## Command forms
 
 usage-profile = Usage: /profile or /profile <nickname>
+web-profile-live = Playing now

@@ -46,3 +46,4 @@ web-profile-unplayed = не сыгран (техническое решение)
 ## Форма команд
 
 usage-profile = Формат: /profile или /profile <ник>
+web-profile-live = Играет сейчас
