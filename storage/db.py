@@ -124,10 +124,15 @@ class SqliteDatabase(CommitListeners):
                 await dest.close()
 
     async def close(self) -> None:
-        """Close the connection."""
-        if self._conn is not None:
-            await self._conn.close()
-            self._conn = None
+        """Close the connection once no transaction runs on it."""
+        # Inside a transaction the statements run on the loop's thread (inline_sqlite); a close
+        # on aiosqlite's thread at the same moment freed the connection under a running
+        # statement: a segmentation fault of the whole process (a mark of sent rows, flushed
+        # while a test's bot stopped). Taking the lock waits for the running transaction.
+        async with self._lock:
+            if self._conn is not None:
+                conn, self._conn = self._conn, None
+                await conn.close()
 
 
 async def backup_file(source: Path, target: Path) -> int:
