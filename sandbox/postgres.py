@@ -256,9 +256,12 @@ def on_postgres(
 
 # Which workers hold an advisory lock in this database (a leader's control connection is
 # named after its worker: host:pid:nonce).
+# The leaderships' locks, not the migration lock (7001, storage/postgres.py), which a worker
+# still starting holds for a moment while the first one already answers.
 LEADERS_SQL = (
     "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid"
     " WHERE l.locktype = 'advisory' AND l.granted AND a.datname = current_database()"
+    " AND NOT (l.classid = 0 AND l.objid = 7001)"
 )
 
 

@@ -84,7 +84,7 @@ async def profile(ctx: Context, account: int, vs: int | None = None) -> Profile 
     past = await history(ctx)
     person = past.person_of_account(account)
     rows = played(past, person)
-    live = await _live(ctx, past, person)
+    live, live_nickname = await _live(ctx, past, person)
     if not rows and not live:
         return None
     public = set()
@@ -98,14 +98,14 @@ async def profile(ctx: Context, account: int, vs: int | None = None) -> Profile 
         h2h = head_to_head(past, person, past.person_of_account(vs))
     return Profile(
         person=person,
-        nickname=past.names.get(person) or (rows[0].entry.nickname if rows else live[1]),
+        nickname=past.names.get(person) or (rows[0].entry.nickname if rows else live_nickname),
         played=rows,
         public=frozenset(public),
         seasons=await _seasons(ctx, person),
         rating=await _rating(ctx, person),
         opponents=[(p, past.names.get(p, "")) for p in met],
         h2h=h2h,
-        live=live[0],
+        live=live,
     )
 
 
