@@ -224,7 +224,7 @@ def live_part(site: Web, snap: Snapshot, page: str, lang: str) -> str:
     return html.split(LIVE_START, 1)[1].split(LIVE_END, 1)[0].strip()
 
 
-def sse(event: str, data: str, version: int) -> bytes:
+def sse(event: str, data: str, version: int | str) -> bytes:
     """One Server-Sent Event: every line of the data on a `data:` line of its own."""
     lines = [f"event: {event}", f"id: {version}"]
     lines += [f"data: {line}" for line in data.splitlines() or [""]]

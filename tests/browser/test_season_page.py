@@ -27,7 +27,8 @@ async def test_the_season_page_shows_the_chats_table_and_fits_every_screen(
     for i, nick in enumerate(NICKS):
         await scene.register(scene.player(nick), nick, str(900100 + i), tid)
     await say(scene.judge, "/begin", scene.channel)
-    for number, a, b in pairs_of((await scene.channel.expect("тур 1")).text):
+    matches = pairs_of((await scene.channel.expect("тур 1")).text)
+    for number, a, b in matches:
         await play(scene, number, a, b)
     await scene.channel.expect("таблица после тура 1")
     await say(scene.judge, f"/finish #{tid}", scene.judges_chat)
@@ -54,5 +55,14 @@ async def test_the_season_page_shows_the_chats_table_and_fits_every_screen(
         )
         assert wide <= 0, f"scrolls sideways by {wide}px at {width} px"
         await shot(page, name)
+    # The page is live: a correction in the review window moves the leader, and the open page
+    # shows the new table without a reload (RES-8).
+    leader = cells[0][1]
+    number, a, b = next(m for m in matches if leader in (m[1], m[2]))
+    score = "1:2" if leader == a else "2:1"
+    await say(scene.judge, f"/result {number} {score} счёт перепутан #{tid}", scene.judges_chat)
+    await scene.judges_chat.expect(f"№{number}")
+    first = page.locator("table.season tbody tr:not(.cut)").first
+    await expect(first).not_to_contain_text(leader, timeout=10_000)
     missing = await page.goto(f"{site.base}/s/999")
     assert missing is not None and missing.status == 404
