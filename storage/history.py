@@ -133,11 +133,14 @@ class SqlPast(Repository):
     async def fingerprint(self) -> tuple[Any, ...]:
         """Changes whenever a finished tournament, its log or a link changes: every change of
         a finished tournament's results, players or decks is in its audit log (RES-8)."""
+        # Each finished tournament's last audit entry by the (tournament_id, id) index: one
+        # seek a tournament, not a pass over the whole log, as every page view asks this.
         ended = await self.fetch_one(
-            "SELECT COUNT(*) AS n, SUM(id) AS ids, COALESCE(MAX(a.last), 0) AS last,"
-            " SUM(CASE WHEN status = ? THEN 1 ELSE 0 END) AS archived FROM tournaments t"
-            " LEFT JOIN (SELECT tournament_id, MAX(id) AS last FROM audit"
-            " GROUP BY tournament_id) a ON a.tournament_id = t.id WHERE t.status IN (?, ?)",
+            "SELECT COUNT(*) AS n, SUM(x.id) AS ids, COALESCE(SUM(x.last), 0) AS last,"
+            " SUM(x.archived) AS archived FROM (SELECT t.id,"
+            " CASE WHEN t.status = ? THEN 1 ELSE 0 END AS archived,"
+            " (SELECT MAX(a.id) FROM audit a WHERE a.tournament_id = t.id) AS last"
+            " FROM tournaments t WHERE t.status IN (?, ?)) x",
             (TournamentStatus.ARCHIVED.value, *_ENDED),
         )
         links = await self.fetch_one(
