@@ -235,6 +235,18 @@ async def require_decklists(ctx: Context, t: Tournament, players: Sequence[Playe
     check_decklists(t, sent)
 
 
+PUBLISHED = "decks-published"  # the audit entry of /publish_decks: how many places it showed
+
+
+async def published_top(ctx: Context, t: Tournament) -> int:
+    """How many top places' lists `/publish_decks` showed after the end; 0: none (REG-9)."""
+    if t.active:
+        return 0
+    tops = [e.details.get("top", 0) for e in await ctx.store.audit.list(t.id)
+            if e.action == PUBLISHED]  # fmt: skip
+    return max(tops, default=0)
+
+
 @handles(PublishDecks)
 async def publish_decks(ctx: Context, cmd: PublishDecks) -> None:
     """After the end, the winners' lists go to the channel (REG-9)."""
@@ -253,5 +265,5 @@ async def publish_decks(ctx: Context, cmd: PublishDecks) -> None:
                 content=deck.content,
             )
             shown += 1
-    await ctx.audit(t, "decks-published", top=cmd.top, decks=shown)
+    await ctx.audit(t, PUBLISHED, top=cmd.top, decks=shown)
     await ctx.reply("decks-published", count=shown, top=cmd.top)

@@ -14,11 +14,10 @@ from bot.domain.identity import persons
 from bot.domain.model import IN_STANDINGS, MatchStatus, ResultKind, TournamentStatus
 from bot.domain.pairing_changes import missed_of
 from bot.domain.tournament import Tournament
-from bot.usecases.decks import card_pool
+from bot.usecases.decks import card_pool, published_top
 from bot.usecases.stages import final_order
 
 T = TypeVar("T")
-PUBLISHED = "decks-published"  # the audit entry of /publish_decks (REG-9)
 
 
 async def history(ctx: Context) -> History:
@@ -100,9 +99,7 @@ async def _decks(
     ctx: Context, t: Tournament, entries: list[PastEntry], pool: CardPool | None
 ) -> list[PastDeck]:
     """Every decklist of the tournament; published: those /publish_decks showed (REG-9)."""
-    tops = [e.details.get("top", 0) for e in await ctx.store.audit.list(t.id)
-            if e.action == PUBLISHED]  # fmt: skip
-    shown = max(tops, default=0) if not t.active else 0
+    shown = await published_top(ctx, t)
     decks = []
     for index, entry in enumerate(entries):
         for deck in await ctx.store.decks.of_player(t.id, entry.player):

@@ -18,8 +18,9 @@ from typing import Any
 from bot.context import Context
 from bot.domain.match_facts import MatchState, is_public, match_state
 from bot.domain.metagame import Metagame
-from bot.domain.model import MatchStatus, PlayerStatus, TournamentStatus
+from bot.domain.model import MatchStatus, PlayerStatus
 from bot.domain.tournament import Tournament
+from bot.usecases.decks import published_top
 from bot.usecases.metagame import public_meta
 from bot.usecases.page_tables import page_tables
 from bot.usecases.stages import (
@@ -217,15 +218,12 @@ async def _brackets(ctx: Context, t: Tournament) -> list[Bracket]:
 
 async def _decks(ctx: Context, t: Tournament) -> list[Deck]:
     """Only what `/publish_decks` posted: the top places' lists, after the end (REG-9)."""
-    if t.status not in (TournamentStatus.FINISHED, TournamentStatus.ARCHIVED):
-        return []
-    tops = [e.details.get("top", 0) for e in await ctx.store.audit.list(t.id)
-            if e.action == "decks-published"]  # fmt: skip
-    if not tops:
+    top = await published_top(ctx, t)
+    if not top:
         return []
     names = {p.id: p.nickname for p in await ctx.store.players.list(t.id)}
     decks = []
-    for place, player, _ in (await final_order(ctx, t))[: max(tops)]:
+    for place, player, _ in (await final_order(ctx, t))[:top]:
         for deck in await ctx.store.decks.of_player(t.id, player):
             decks.append(Deck(str(place), names[player], deck.slot, deck.name, deck.hero,
                               tuple(deck.main.items()), tuple(deck.side.items()),

@@ -9,7 +9,7 @@ switch that publishes them, so none are shown.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, tzinfo
 from typing import Any
 
 from bot.commands import ShowProfile
@@ -132,9 +132,9 @@ def profile_url(ctx: Context, person: int) -> str | None:
     return f"{base}/p/{person}" if base else None
 
 
-def day(ctx: Context, ts: float) -> str:
-    """A date in the people's time zone (Moscow)."""
-    return datetime.fromtimestamp(ts, ctx.deps.tz).strftime("%d.%m.%Y")
+def day(ts: float, tz: tzinfo) -> str:
+    """A date in the people's time zone (Moscow), as the chat card and the page show it."""
+    return datetime.fromtimestamp(ts, tz).strftime("%d.%m.%Y")
 
 
 @handles(ShowProfile)
@@ -157,7 +157,7 @@ async def show_profile(ctx: Context, cmd: ShowProfile) -> None:
     lines: list[dict[str, Any]] = [
         {
             "title": row.tournament.title,
-            "date": day(ctx, row.tournament.finished_at),
+            "date": day(row.tournament.finished_at, ctx.deps.tz),
             "place": row.entry.label,
             "record": f"{row.entry.wins}-{row.entry.losses}-{row.entry.draws}",
         }

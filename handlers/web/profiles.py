@@ -7,14 +7,14 @@ redirects there, so a page has one address. What it shows is the use case's (`pr
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, tzinfo
+from datetime import tzinfo
 from typing import Any
 
 from aiohttp import web
 
 from bot.context import Context
 from bot.delivery.texts import LOCALES
-from bot.usecases.profile import Profile, RatingView, profile
+from bot.usecases.profile import Profile, RatingView, day, profile
 from handlers.web.data import reader_for
 from handlers.web.site import Web, choose_lang
 
@@ -55,11 +55,6 @@ def chart(rating: RatingView | None, tz: tzinfo) -> Chart | None:
         dots.append((round(x, 1), round(y, 1), value))
     start, end = (day(rating.points[i][1], tz) for i in (0, -1))
     return Chart(" ".join(f"{x},{y}" for x, y, _ in dots), dots, low, high, start, end)
-
-
-def day(ts: float, tz: tzinfo) -> str:
-    """A date in the people's time zone (Moscow)."""
-    return datetime.fromtimestamp(ts, tz).strftime("%d.%m.%Y")
 
 
 def asked_id(text: str) -> int | None:
